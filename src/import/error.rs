@@ -1,0 +1,127 @@
+//! Import errors: the input cannot become events.
+//!
+//! An importer never judges whether play was legal; it fails only when the
+//! bytes cannot be read as a game at all. Each error names the format, the
+//! place in the file and what was expected there.
+
+use std::fmt;
+
+use crate::event::{Format, Source};
+
+/// The input cannot become an event stream.
+#[derive(Debug, thiserror::Error)]
+pub struct ImportError {
+    /// The format the input was being read as (`None`: not recognised).
+    pub format: Option<Format>,
+    /// Where in the input.
+    pub location: Source,
+    /// What went wrong.
+    pub kind: ImportErrorKind,
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.format {
+            Some(format) => write!(f, "{format}: ")?,
+            None => f.write_str("unrecognised input: ")?,
+        }
+        if !self.location.is_unknown() {
+            write!(f, "{}: ", self.location)?;
+        }
+        write!(f, "{}", self.kind)
+    }
+}
+
+impl ImportError {
+    /// An error of `kind` at `location` while reading `format`.
+    #[must_use]
+    pub fn new(format: Format, location: Source, kind: ImportErrorKind) -> Self {
+        Self {
+            format: Some(format),
+            location,
+            kind,
+        }
+    }
+
+    /// Shorthand for the most common kind: `expected` was wanted, `found` was there.
+    #[must_use]
+    pub fn expected(
+        format: Format,
+        location: Source,
+        expected: impl Into<String>,
+        found: impl Into<String>,
+    ) -> Self {
+        Self::new(
+            format,
+            location,
+            ImportErrorKind::Expected {
+                expected: expected.into(),
+                found: found.into(),
+            },
+        )
+    }
+}
+
+/// What went wrong while importing.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ImportErrorKind {
+    /// The bytes are none of the supported formats.
+    #[error(
+        "not a game log: expected Tenhou XML (<mjloggm>), tenhou.net/6 JSON (an object with \"log\") or mjai JSON lines (objects with \"type\"), found {found}"
+    )]
+    NotALog {
+        /// A short quote of what was found.
+        found: String,
+    },
+    /// The gzip stream is broken.
+    #[error("cannot decompress gzip: {0}")]
+    Gzip(#[source] std::io::Error),
+    /// The input (after decompression) is larger than the limit.
+    #[error(
+        "input larger than the limit of {limit} bytes (refused; raise it with --max-size if the file is genuine)"
+    )]
+    TooLarge {
+        /// The limit in bytes.
+        limit: u64,
+    },
+    /// Reading the input failed.
+    #[error("cannot read: {0}")]
+    Io(#[source] std::io::Error),
+    /// The input is not UTF-8 text.
+    #[error("expected UTF-8 text: {0}")]
+    NotUtf8(#[source] std::str::Utf8Error),
+    /// The XML or JSON syntax is broken.
+    #[error("syntax error: {message}")]
+    Syntax {
+        /// The parser's message.
+        message: String,
+    },
+    /// Something other than what the format requires at this place.
+    #[error("expected {expected}, found {found}")]
+    Expected {
+        /// What the format requires here.
+        expected: String,
+        /// What is there.
+        found: String,
+    },
+    /// A required field or attribute is missing.
+    #[error("missing {name}")]
+    Missing {
+        /// The field, attribute or element.
+        name: String,
+    },
+    /// A tile code that is no tile.
+    #[error("{0}")]
+    Tile(#[from] crate::tile::TileError),
+    /// The order of play cannot be rebuilt (tenhou.net/6 stores each
+    /// player's draws and discards apart).
+    #[error("cannot rebuild the order of play: {detail}")]
+    Order {
+        /// Why.
+        detail: String,
+    },
+    /// The input holds no kyoku.
+    #[error("no kyoku in the log")]
+    Empty,
+}

@@ -1,0 +1,13 @@
+//! paifu (牌譜, "game record") replays and audits recorded Riichi mahjong
+//! games.
+//!
+//! The pipeline: log bytes → [`import`] (Tenhou XML, tenhou.net/6 JSON, mjai)
+//! → one normalised [`event`] stream ([`event::GameLog`]) → the rules engine
+//! and the viewer; [`export`] writes the stream back as mjai or tenhou.net/6.
+//! `ARCHITECTURE.md` has the map, `formats/` the written specifications.
+
+pub mod event;
+pub mod export;
+pub mod import;
+pub mod tile;
+pub mod yaku;

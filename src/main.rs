@@ -1,0 +1,3 @@
+//! The `paifu` command line.
+
+fn main() {}
