@@ -1,3 +1,15 @@
-//! The `paifu` command line.
+//! The `paifu` command line: see `paifu --help` and the README.
 
-fn main() {}
+mod cli;
+
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    match cli::run() {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("paifu: {err:#}");
+            ExitCode::from(2)
+        }
+    }
+}

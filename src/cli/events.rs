@@ -1,0 +1,77 @@
+//! `paifu events`: the normalised stream as JSON lines.
+
+use std::io::{BufWriter, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use serde::Serialize;
+
+use paifu::event::GameMeta;
+
+use super::input::{ReadArgs, expand, read_log};
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Log files or folders (searched recursively); `-` reads standard input.
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    #[command(flatten)]
+    read: ReadArgs,
+}
+
+/// The metadata line that opens each game.
+#[derive(Serialize)]
+struct GameLine<'a> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    file: String,
+    #[serde(flatten)]
+    meta: &'a GameMeta,
+}
+
+pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
+    let options = args.read.options();
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let mut failed = false;
+    for path in expand(&args.files) {
+        match read_log(&path, &options) {
+            Ok(log) => {
+                let line = GameLine {
+                    kind: "game",
+                    file: path.display().to_string(),
+                    meta: &log.meta,
+                };
+                let written = (|| -> std::io::Result<()> {
+                    serde_json::to_writer(&mut out, &line)?;
+                    out.write_all(b"\n")?;
+                    for e in &log.events {
+                        serde_json::to_writer(&mut out, e)?;
+                        out.write_all(b"\n")?;
+                    }
+                    Ok(())
+                })();
+                if let Err(e) = written {
+                    if e.kind() == std::io::ErrorKind::BrokenPipe {
+                        return Ok(ExitCode::SUCCESS);
+                    }
+                    return Err(e.into());
+                }
+            }
+            Err(err) => {
+                failed = true;
+                eprintln!("paifu: {}: {err:#}", path.display());
+            }
+        }
+    }
+    if let Err(e) = out.flush()
+        && e.kind() != std::io::ErrorKind::BrokenPipe
+    {
+        return Err(e.into());
+    }
+    Ok(if failed {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    })
+}

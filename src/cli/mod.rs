@@ -1,0 +1,36 @@
+//! Argument parsing and the subcommands. `anyhow` is used here and only
+//! here; the library returns typed errors.
+
+mod convert;
+mod events;
+mod input;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// Replay and audit recorded Riichi mahjong games.
+#[derive(Debug, Parser)]
+#[command(name = "paifu", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Print the normalised event stream of each log as JSON lines
+    /// (a `game` metadata line first, then one event per line).
+    Events(events::Args),
+    /// Convert a log to mjai or tenhou.net/6 JSON.
+    Convert(convert::Args),
+}
+
+/// Exit statuses: 0 clean, 2 when an input could not be read.
+pub fn run() -> anyhow::Result<ExitCode> {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Events(args) => events::run(&args),
+        Command::Convert(args) => convert::run(&args),
+    }
+}

@@ -1,0 +1,130 @@
+//! The `paifu` binary: exit codes, output shape, stdout/stderr separation.
+
+mod common;
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn paifu(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_paifu"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn td(rel: &str) -> String {
+    common::testdata().join(rel).to_string_lossy().into_owned()
+}
+
+fn lines(out: &Output) -> Vec<serde_json::Value> {
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("every stdout line is JSON"))
+        .collect()
+}
+
+#[test]
+fn events_prints_metadata_then_events() {
+    let out = paifu(&["events", &td("tenhou_xml/double_ron.mjlog")]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v = lines(&out);
+    assert_eq!(v[0]["type"], "game");
+    assert_eq!(v[0]["format"], "tenhou-xml");
+    assert_eq!(v[0]["seats"], 4);
+    assert_eq!(v[1]["type"], "start_kyoku");
+    assert!(v[1]["src"]["element"].is_number());
+    let horas = v.iter().filter(|e| e["type"] == "hora").count();
+    assert!(horas >= 2, "a double ron has two wins");
+    assert!(out.stderr.is_empty());
+}
+
+#[test]
+fn a_bad_file_among_good_ones_exits_2_and_the_rest_still_print() {
+    let dir = std::env::temp_dir().join(format!("paifu-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad: PathBuf = dir.join("not-a-log.txt");
+    std::fs::write(&bad, "hello\n").unwrap();
+    let out = paifu(&[
+        "events",
+        &td("tenhou_xml/chankan.mjlog"),
+        bad.to_str().unwrap(),
+        &td("tenhou6/chankan.json"),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let games = lines(&out)
+        .into_iter()
+        .filter(|v| v["type"] == "game")
+        .count();
+    assert_eq!(games, 2, "both good files printed");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("not-a-log.txt"), "{err}");
+    assert!(err.contains("line 1"), "the error is located: {err}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_missing_file_exits_2() {
+    let out = paifu(&["events", "no/such/file.mjlog"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no/such/file.mjlog"));
+}
+
+#[test]
+fn convert_writes_formats_that_import_again() {
+    for (to, check) in [("mjai", "\"type\":\"start_game\""), ("tenhou6", "\"log\":")] {
+        let out = paifu(&["convert", "--to", to, &td("tenhou_xml/pao_tsumo.mjlog")]);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            text.contains(check),
+            "{to}: {}",
+            &text[..text.len().min(200)]
+        );
+        paifu::import::import_bytes(text.as_bytes(), &Default::default())
+            .unwrap_or_else(|e| panic!("{to} output imports again: {e}"));
+    }
+}
+
+#[test]
+fn convert_never_writes_over_its_input() {
+    let dir = std::env::temp_dir().join(format!("paifu-conv-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("game.mjlog");
+    std::fs::copy(td("tenhou_xml/chankan.mjlog"), &input).unwrap();
+    let before = std::fs::read(&input).unwrap();
+    let out = paifu(&[
+        "convert",
+        "--to",
+        "mjai",
+        input.to_str().unwrap(),
+        "-o",
+        input.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(std::fs::read(&input).unwrap(), before, "input untouched");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn gzip_bomb_limit_is_a_flag() {
+    let out = paifu(&[
+        "events",
+        "--max-size",
+        "1000",
+        &td("tenhou_xml/gzip_double_ron.mjlog"),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("larger than the limit"));
+    let out = paifu(&["events", &td("tenhou_xml/gzip_double_ron.mjlog")]);
+    assert_eq!(out.status.code(), Some(0));
+}
