@@ -69,6 +69,24 @@ impl<'a> Attrs<'a> {
             .map(|(_, v)| v.as_ref())
     }
 
+    /// The text of attribute `name` with XML character references
+    /// resolved (numbers never hold any; names and ids might).
+    pub(super) fn text(&self, name: &str, src: &Source) -> Result<Option<String>, ImportError> {
+        let Some(raw) = self.get(name) else {
+            return Ok(None);
+        };
+        match quick_xml::escape::unescape(raw) {
+            Ok(text) => Ok(Some(text.into_owned())),
+            Err(e) => Err(ImportError::new(
+                Format::TenhouXml,
+                src.clone(),
+                ImportErrorKind::Syntax {
+                    message: format!("bad reference in `{name}`: {e}"),
+                },
+            )),
+        }
+    }
+
     /// Whether attribute `name` is present.
     pub(super) fn has(&self, name: &str) -> bool {
         self.get(name).is_some()
@@ -132,14 +150,18 @@ impl<'a> Attrs<'a> {
 /// Reads one number (a leading `+` is allowed: Tenhou writes `+26` in
 /// some score lists).
 pub(super) fn number<T: FromStr>(value: &str, name: &str, src: &Source) -> Result<T, ImportError> {
-    value.trim().parse().map_err(|_| {
-        ImportError::expected(
-            Format::TenhouXml,
-            src.clone(),
-            format!("a number in `{name}`"),
-            quote(value),
-        )
-    })
+    // Values are almost never padded; trim only when the plain read fails.
+    value
+        .parse()
+        .or_else(|_| value.trim().parse())
+        .map_err(|_| {
+            ImportError::expected(
+                Format::TenhouXml,
+                src.clone(),
+                format!("a number in `{name}`"),
+                quote(value),
+            )
+        })
 }
 
 /// Reads a seat number below `seats`.
@@ -213,6 +235,10 @@ mod tests {
         assert_eq!(a.numbers::<i32>("hai3", &src).unwrap(), Some(vec![]));
         assert_eq!(a.numbers::<i32>("nope", &src).unwrap(), None);
         assert_eq!(a.get("x"), Some("1"));
+        let a = load(r#"TAIKYOKU log="a&amp;b" bad="&nope;""#);
+        assert_eq!(a.text("log", &src).unwrap().as_deref(), Some("a&b"));
+        assert!(a.text("bad", &src).is_err());
+        assert_eq!(a.text("none", &src).unwrap(), None);
         assert!(a.int::<u8>("nope", &src).is_err());
     }
 

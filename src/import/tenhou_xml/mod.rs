@@ -3,13 +3,13 @@
 //! The document is read as a flat token stream with quick-xml: every
 //! element, in document order, becomes zero or more events. Draws and
 //! discards carry their data in the element name (`<T52/>`), so they take a
-//! fast path that never looks at attributes. Nothing is built per element
-//! except the events themselves: the attribute buffer is reused and values
-//! are borrowed from the input.
+//! fast path that never looks at attributes and allocates nothing but its
+//! event. The attribute buffer is reused from element to element and its
+//! values are borrowed from the input.
 //!
-//! Submodules: [`attrs`] (attribute values), [`play`] (kyoku start, draws,
-//! discards, calls, riichi, dora), [`meld`] (the meld code), [`claims`]
-//! (outcomes and their claims), [`players`] (`GO` and `UN`).
+//! Submodules: `attrs` (attribute values), `play` (kyoku start, draws,
+//! discards, calls, riichi, dora), `meld` (the meld code), `claims`
+//! (outcomes and their claims), `players` (`GO` and `UN`).
 
 mod attrs;
 mod claims;
@@ -63,9 +63,8 @@ pub fn parse(text: &str) -> Result<GameLog, ImportError> {
                     return Err(builder.stray_text(at, &t));
                 }
             }
-            XmlEvent::CData(_) | XmlEvent::GeneralRef(_) => {
-                return Err(builder.stray_text(at, "character data"));
-            }
+            XmlEvent::CData(_) => return Err(builder.stray_text(at, "a CDATA section")),
+            XmlEvent::GeneralRef(_) => return Err(builder.stray_text(at, "a character reference")),
             XmlEvent::End(_)
             | XmlEvent::Comment(_)
             | XmlEvent::Decl(_)
@@ -139,8 +138,9 @@ impl<'a> Builder<'a> {
             text,
             lines: LineIndex::new(text),
             meta,
-            // About one event per seven bytes of a typical log.
-            events: Vec::with_capacity(text.len() / 7),
+            // A saved log holds about one event per 17 bytes (the SHUFFLE
+            // seed included); the reserve errs on the generous side.
+            events: Vec::with_capacity(text.len() / 12),
             ordinal: 0,
             src: Source::default(),
             red: true,
@@ -228,9 +228,10 @@ impl<'a> Builder<'a> {
         }
         // The same text as `e`, but borrowed from the input for as long as
         // the input lives, so the attribute buffer can be reused.
+        let start = at.saturating_add(1);
         let content = self
             .text
-            .get(at + 1..at + 1 + e.len())
+            .get(start..start.saturating_add(e.len()))
             .filter(|c| std::ptr::eq(c.as_ptr(), e.as_ptr()) || *c == &**e)
             .ok_or_else(|| {
                 self.error(ImportErrorKind::Syntax {
@@ -249,8 +250,8 @@ impl<'a> Builder<'a> {
                 Ok(())
             }
             "TAIKYOKU" => {
-                if let Some(id) = attrs.get("log") {
-                    self.meta.log_id = Some(id.to_owned());
+                if let Some(id) = attrs.text("log", &self.src)? {
+                    self.meta.log_id = Some(id);
                 }
                 Ok(())
             }

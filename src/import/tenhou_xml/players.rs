@@ -38,7 +38,7 @@ pub(super) fn go(attrs: &Attrs<'_>, src: &Source) -> Result<Go, ImportError> {
             GameLength::EastOnly
         }),
         fast: Some(kind & FAST != 0),
-        lobby: attrs.get("lobby").map(str::to_owned),
+        lobby: attrs.text("lobby", src)?,
         display: Some(display(kind)),
         tenhou_type: Some(kind),
     };
@@ -123,7 +123,8 @@ pub(super) fn un(attrs: &Attrs<'_>, seats: u8, src: &Source) -> Result<Un, Impor
     let mut notes = Vec::new();
     let mut players = Vec::with_capacity(4);
     for (i, key) in NAMES.iter().enumerate().take(usize::from(seats)) {
-        let (name, lossy) = decode_name(attrs.get(key).unwrap_or(""));
+        let raw = attrs.text(key, src)?.unwrap_or_default();
+        let (name, lossy) = decode_name(&raw);
         if lossy {
             notes.push(format!(
                 "the name of seat {i} is not UTF-8 once percent-decoded; invalid bytes were replaced"
