@@ -11,7 +11,9 @@
 //!   hands, draws and indicators, and each red five at most once;
 //! * replaying draws, discards and calls on count arrays gives exactly the
 //!   hands that `AGARI hai` and `RYUUKYOKU haiN` show;
-//! * the kyoku structure: one `end_kyoku` after each outcome.
+//! * the kyoku structure: one `end_kyoku` after each outcome;
+//! * on the mjx logs paired with official tenhou.net/6 JSON, the derived
+//!   tsumogiri and riichi flags and the starting hands agree with it.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -386,4 +388,102 @@ fn check_conservation(seen: &Counts37, label: &str, problems: &mut Vec<String>) 
             problems.push(format!("{label}: {red} red fives of {kind}"));
         }
     }
+}
+
+/// The mjx logs come with the official tenhou.net/6 JSON of the same games
+/// (one kyoku per line). Their discard lists mark tsumogiri (`60`) and
+/// riichi (`r..`), which Tenhou XML does not store: the derived flags must
+/// reproduce them, and the starting hands must agree.
+#[test]
+fn derived_flags_match_the_paired_tenhou6_logs() {
+    let Some(dir) = corpus() else {
+        eprintln!("skipped: the shared corpus (../shared/corpus/tenhou-xml) is not present");
+        return;
+    };
+    let json_dir = dir.join("../tenhou-json/mjx-tests_py-mjscore");
+    if !json_dir.is_dir() {
+        eprintln!("skipped: the paired tenhou.net/6 logs are not present");
+        return;
+    }
+    let mut paths = Vec::new();
+    files(&dir.join("mjx-tests_py"), &mut paths);
+    let (mut kyoku, mut discards, mut failures) = (0, 0, Vec::new());
+    for path in &paths {
+        let Some(stem) = path.file_stem().and_then(|s| s.to_str()) else {
+            continue;
+        };
+        let Ok(json) = std::fs::read_to_string(json_dir.join(format!("{stem}.json"))) else {
+            continue;
+        };
+        let log = import_bytes(&std::fs::read(path).unwrap(), &ImportOptions::default()).unwrap();
+        let mut ours = log
+            .events
+            .split(|e| matches!(e.event, Event::StartKyoku(_)));
+        ours.next();
+        let starts = log.events.iter().filter_map(|e| match &e.event {
+            Event::StartKyoku(k) => Some(k),
+            _ => None,
+        });
+        let theirs = json.lines().filter(|l| !l.trim().is_empty());
+        for ((line, events), start) in theirs.zip(ours).zip(starts) {
+            kyoku += 1;
+            let value: serde_json::Value = serde_json::from_str(line).unwrap();
+            let k = &value["log"][0];
+            for seat in 0..4u8 {
+                let i = 4 + 3 * usize::from(seat);
+                let mut hand: Vec<u64> = k[i]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|v| v.as_u64().unwrap())
+                    .collect();
+                hand.sort_unstable();
+                let mut our_hand: Vec<u64> = start.hands[usize::from(seat)]
+                    .iter()
+                    .map(|t| u64::from(t.unwrap().to_tenhou6()))
+                    .collect();
+                our_hand.sort_unstable();
+                // Kakan and ankan strings and the daiminkan placeholder 0
+                // are calls, not discards.
+                let expected: Vec<String> = k[i + 2]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .filter_map(|v| match v {
+                        serde_json::Value::String(s) if s.starts_with('r') => Some(s.clone()),
+                        serde_json::Value::Number(n) if n.as_u64() != Some(0) => {
+                            Some(n.to_string())
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                let actual: Vec<String> = events
+                    .iter()
+                    .filter_map(|e| match &e.event {
+                        Event::Dahai {
+                            actor,
+                            pai,
+                            tsumogiri,
+                            riichi,
+                        } if actor.get() == seat => {
+                            let code = if *tsumogiri { 60 } else { pai.to_tenhou6() };
+                            Some(if *riichi {
+                                format!("r{code}")
+                            } else {
+                                code.to_string()
+                            })
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                discards += actual.len();
+                if hand != our_hand || expected != actual {
+                    failures.push(format!("{stem} kyoku {} seat {seat}", start.label()));
+                }
+            }
+        }
+    }
+    eprintln!("paired mjx logs: {kyoku} kyoku, {discards} discards compared with tenhou.net/6");
+    assert!(failures.is_empty(), "{failures:#?}");
+    assert!(kyoku > 300, "{kyoku}");
 }
