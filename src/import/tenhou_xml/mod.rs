@@ -45,19 +45,17 @@ pub fn parse(text: &str) -> Result<GameLog, ImportError> {
     let mut reader = Reader::from_str(text);
     let mut builder = Builder::new(text);
     let mut attrs = Attrs::default();
+    // quick-xml skips a byte-order mark without counting it in its offsets.
+    let bom = if text.starts_with('\u{feff}') { 3 } else { 0 };
+    let offset = |pos: u64| usize::try_from(pos).map_or(usize::MAX, |p| p.saturating_add(bom));
     loop {
-        // Whitespace between elements arrives as text events, so the
-        // position before each read is the `<` of the next element.
-        let at = usize::try_from(reader.buffer_position()).unwrap_or(usize::MAX);
+        let at = offset(reader.buffer_position());
         let event = match reader.read_event() {
             Ok(event) => event,
-            Err(e) => {
-                let at = usize::try_from(reader.error_position()).unwrap_or(at);
-                return Err(builder.syntax_error(at, &e));
-            }
+            Err(e) => return Err(builder.syntax_error(offset(reader.error_position()), &e)),
         };
         match event {
-            XmlEvent::Start(e) | XmlEvent::Empty(e) => builder.element(at, &e, &mut attrs)?,
+            XmlEvent::Start(e) | XmlEvent::Empty(e) => builder.element(&e, &mut attrs)?,
             XmlEvent::Text(t) => {
                 if !t.bytes().all(|b| b.is_ascii_whitespace()) {
                     return Err(builder.stray_text(at, &t));
@@ -201,13 +199,31 @@ impl<'a> Builder<'a> {
         )
     }
 
-    /// Handles one start or empty-element tag whose `<` is at byte `at`.
-    fn element(
-        &mut self,
-        at: usize,
-        e: &BytesStart<'_>,
-        attrs: &mut Attrs<'a>,
-    ) -> Result<(), ImportError> {
+    /// Finds a tag in the input: the byte offset of its `<` and its text
+    /// between `<` and `>`, borrowed from the input for as long as the
+    /// input lives (so the attribute buffer can be reused). A reader over a
+    /// `&str` hands out slices of it, so the tag's address says where it is.
+    fn find_tag(&self, e: &BytesStart<'_>) -> Option<(usize, &'a str)> {
+        let start = (e.as_ptr() as usize).checked_sub(self.text.as_ptr() as usize)?;
+        let content = self.text.get(start..start.checked_add(e.len())?)?;
+        let lt = start.checked_sub(1)?;
+        std::ptr::eq(content.as_ptr(), e.as_ptr()).then_some((lt, content))
+    }
+
+    /// Handles one start or empty-element tag.
+    fn element(&mut self, e: &BytesStart<'_>, attrs: &mut Attrs<'a>) -> Result<(), ImportError> {
+        let Some((at, content)) = self.find_tag(e) else {
+            return Err(ImportError::new(
+                Format::TenhouXml,
+                Source::default(),
+                ImportErrorKind::Syntax {
+                    message: format!(
+                        "cannot locate the tag <{}> in the input",
+                        e.name().into_inner()
+                    ),
+                },
+            ));
+        };
         let ordinal = self.ordinal;
         self.ordinal = self.ordinal.saturating_add(1);
         self.src = Source {
@@ -226,18 +242,6 @@ impl<'a> Builder<'a> {
         if let Some(action) = Action::from_name(name) {
             return self.action(action);
         }
-        // The same text as `e`, but borrowed from the input for as long as
-        // the input lives, so the attribute buffer can be reused.
-        let start = at.saturating_add(1);
-        let content = self
-            .text
-            .get(start..start.saturating_add(e.len()))
-            .filter(|c| std::ptr::eq(c.as_ptr(), e.as_ptr()) || *c == &**e)
-            .ok_or_else(|| {
-                self.error(ImportErrorKind::Syntax {
-                    message: "cannot locate the element in the input".to_owned(),
-                })
-            })?;
         attrs.load(content, name.len(), &self.src)?;
         match name {
             "SHUFFLE" | "FURITEN" => Ok(()),

@@ -330,6 +330,20 @@ fn red_fives_follow_go() {
 }
 
 #[test]
+fn a_byte_order_mark_is_not_text() {
+    let text = format!("\u{feff}<mjloggm>{INIT}<T52/></mjloggm>");
+    let log = parse(&text).unwrap();
+    assert_eq!(
+        log.events[0].src.byte,
+        Some(text.find("<INIT").unwrap() as u64)
+    );
+    let text = "\u{feff}<mjloggm>\nx</mjloggm>";
+    let err = parse(text).unwrap_err();
+    assert_eq!(err.location.byte, Some(12));
+    assert_eq!(err.location.line, Some(1));
+}
+
+#[test]
 fn unknown_elements_are_located() {
     let text = format!("<mjloggm>\n{INIT}\n<T52/>\n<FOO bar=\"1\"/></mjloggm>");
     let err = parse(&text).unwrap_err();
