@@ -390,3 +390,41 @@ fn malformed_documents() {
     let err = parse(&doc(r#"<INIT seed="0,0" ten="250,250,250,250" oya="0"/>"#)).unwrap_err();
     assert!(err.to_string().contains("`seed`"), "{err}");
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(512))]
+
+    /// Damaged logs give an error or a log, never a panic.
+    #[test]
+    fn damaged_documents_never_panic(
+        edits in proptest::collection::vec(
+            (
+                0usize..4000,
+                proptest::sample::select(vec![
+                    '<', '>', '/', '"', '=', ',', '-', '0', '1', '9', 'T', 'D', 'N', 'd', 'W', ' ', '\n',
+                ]),
+                proptest::bool::ANY,
+            ),
+            0..8,
+        ),
+        keep in 0usize..4000,
+    ) {
+        let pon = ((17 * 3 + 2) << 9) | (3 << 5) | 0x08 | 2;
+        let mut text: Vec<char> = doc(&format!(
+            r#"{INIT}<T52/><D52/><V70/><REACH who="2" step="1"/><F70/><REACH who="2" step="2" ten="250,250,240,250"/><N who="0" m="{pon}"/><D5/><U1/><N who="1" m="4608"/><DORA hai="7"/><U102/>{AGARI}"#
+        ))
+        .chars()
+        .collect();
+        for (at, c, insert) in edits {
+            let at = at % (text.len() + 1);
+            if insert || at == text.len() {
+                text.insert(at, c);
+            } else {
+                text[at] = c;
+            }
+        }
+        text.truncate(keep);
+        let text: String = text.into_iter().collect();
+        let _ = parse(&text);
+    }
+}
