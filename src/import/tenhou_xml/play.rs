@@ -1,0 +1,318 @@
+//! The elements of a kyoku: `INIT`, draws, discards, `N`, `REACH`, `DORA`,
+//! and the outcome elements' place in the stream (their claims are read in
+//! [`super::claims`]).
+
+use super::attrs::{self, Attrs};
+use super::claims::{self, Draw};
+use super::{Action, Builder, Last, Phase, meld};
+use crate::event::{Event, ScoresClaim, Seat, StartKyoku, Wind};
+use crate::import::{ImportError, ImportErrorKind};
+use crate::tile::{Tile, sort_seen_tiles};
+
+/// The hand attributes of `INIT`, by seat.
+const HANDS: [&str; 4] = ["hai0", "hai1", "hai2", "hai3"];
+
+impl Builder<'_> {
+    /// Checks that play may happen now (inside a kyoku, before its outcome).
+    fn in_play(&self, what: &str) -> Result<(), ImportError> {
+        match self.phase {
+            Phase::Kyoku => Ok(()),
+            Phase::Header => Err(self.expected(format!("INIT before {what}"), "no kyoku yet")),
+            Phase::Outcome { .. } | Phase::Between => Err(self.expected(
+                format!("INIT (a new kyoku) before {what}"),
+                "the previous kyoku already ended",
+            )),
+        }
+    }
+
+    fn tile(&self, id: u32, name: &str) -> Result<Tile, ImportError> {
+        attrs::tile(id, name, self.red, &self.src)
+    }
+
+    /// `seat` as a [`Seat`] of this game.
+    fn seat_of(&self, seat: u8, what: &str) -> Result<Seat, ImportError> {
+        Seat::new(seat)
+            .filter(|s| s.get() < self.meta.seats)
+            .ok_or_else(|| {
+                self.expected(
+                    format!("{what} of a seat 0-{}", self.meta.seats.saturating_sub(1)),
+                    format!("seat {seat}"),
+                )
+            })
+    }
+
+    /// A draw or discard tag.
+    pub(super) fn action(&mut self, action: Action) -> Result<(), ImportError> {
+        let what = if action.discard {
+            "a discard"
+        } else {
+            "a draw"
+        };
+        self.in_play(what)?;
+        let seat = self.seat_of(action.seat, what)?;
+        let pai = self.tile(action.id, "the tag")?;
+        let i = seat.index();
+        // The id fits in a u8: `tile` refused anything above 135.
+        let id = action.id as u8;
+        let last = self.last.get(i).copied().unwrap_or(Last::Other);
+        let event = if action.discard {
+            let tsumogiri = action.lower || last == Last::Draw(id);
+            let riichi = self.riichi.get_mut(i).is_some_and(std::mem::take);
+            self.set_last(i, Last::Other);
+            Event::Dahai {
+                actor: seat,
+                pai,
+                tsumogiri,
+                riichi,
+            }
+        } else {
+            self.set_last(i, Last::Draw(id));
+            Event::Tsumo {
+                actor: seat,
+                pai: Some(pai),
+                rinshan: last == Last::Kan,
+            }
+        };
+        self.push(event);
+        Ok(())
+    }
+
+    fn set_last(&mut self, seat: usize, last: Last) {
+        if let Some(slot) = self.last.get_mut(seat) {
+            *slot = last;
+        }
+    }
+
+    /// `INIT`: a kyoku starts.
+    pub(super) fn init(&mut self, attrs: &Attrs<'_>) -> Result<(), ImportError> {
+        match self.phase {
+            Phase::Outcome { .. } => self.end_kyoku(),
+            Phase::Kyoku => {
+                let label = self.current_label();
+                self.meta.incomplete = true;
+                self.meta.notes.push(format!(
+                    "kyoku {label} has no outcome: the next INIT (element {}) follows it",
+                    self.src.element.unwrap_or_default()
+                ));
+            }
+            Phase::Header | Phase::Between => {}
+        }
+        if !self.seats_known {
+            self.settle_seats(attrs);
+        }
+        let seed: Vec<u32> = attrs.numbers("seed", &self.src)?.unwrap_or_default();
+        let [round, honba, sticks, _, _, dora, ..] = seed.as_slice() else {
+            return Err(self.expected(
+                "`seed` as round,honba,riichi sticks,die,die,dora indicator",
+                attrs::quote(attrs.get("seed").unwrap_or("")),
+            ));
+        };
+        let round = self.narrow::<u8>(*round, "a round in `seed`")?;
+        let seats = usize::from(self.meta.seats);
+        let scores = match attrs.numbers::<i32>("ten", &self.src)? {
+            Some(ten) if ten.len() >= seats => Some(
+                ten.iter()
+                    .take(seats)
+                    .map(|v| claims::hundreds(*v, &self.src))
+                    .collect::<Result<Vec<_>, _>>()?,
+            ),
+            Some(_) => {
+                return Err(self.expected(
+                    format!("{seats} scores in `ten`"),
+                    attrs::quote(attrs.get("ten").unwrap_or("")),
+                ));
+            }
+            None => None,
+        };
+        let mut hands = Vec::with_capacity(seats);
+        for (i, name) in HANDS.iter().enumerate() {
+            // Old logs name the first hand `hai`.
+            let value = attrs
+                .get(name)
+                .or_else(|| if i == 0 { attrs.get("hai") } else { None });
+            if i >= seats {
+                if value.is_some_and(|v| !v.trim().is_empty()) {
+                    return Err(self.expected(
+                        format!("an empty `{name}` in a three-player game"),
+                        attrs::quote(value.unwrap_or("")),
+                    ));
+                }
+                continue;
+            }
+            let Some(value) = value else {
+                return Err(self.error(ImportErrorKind::Missing {
+                    name: format!("attribute `{name}`"),
+                }));
+            };
+            let mut hand = Vec::with_capacity(13);
+            for id in attrs::list::<u32>(value, name, &self.src) {
+                hand.push(Some(self.tile(id?, name)?));
+            }
+            sort_seen_tiles(&mut hand);
+            hands.push(hand);
+        }
+        let start = StartKyoku {
+            round_wind: Wind::from_index(round / 4),
+            kyoku: round % 4 + 1,
+            honba: self.narrow(*honba, "honba in `seed`")?,
+            riichi_sticks: self.narrow(*sticks, "riichi sticks in `seed`")?,
+            dealer: attrs.seat("oya", self.meta.seats, &self.src)?,
+            scores,
+            dora_marker: self.tile(*dora, "seed")?,
+            hands,
+        };
+        self.phase = Phase::Kyoku;
+        self.last = [Last::Other; 4];
+        self.riichi = [false; 4];
+        self.push(Event::StartKyoku(Box::new(start)));
+        Ok(())
+    }
+
+    /// Without `GO`, the first `INIT` tells the seat count (an empty `hai3`
+    /// is a three-player game); red fives are assumed.
+    fn settle_seats(&mut self, attrs: &Attrs<'_>) {
+        let sanma = attrs.get("hai3").is_none_or(|v| v.trim().is_empty());
+        self.meta.seats = if sanma { 3 } else { 4 };
+        self.seats_known = true;
+        if !self.go {
+            self.meta.notes.push(format!(
+                "the log has no GO element: red fives are assumed, and the {} seats are read from the first INIT",
+                self.meta.seats
+            ));
+        }
+    }
+
+    fn narrow<T: TryFrom<u32>>(&self, v: u32, what: &str) -> Result<T, ImportError> {
+        T::try_from(v).map_err(|_| self.expected(format!("a representable {what}"), v.to_string()))
+    }
+
+    /// `N`: a call, a kong or a north set aside.
+    pub(super) fn meld(&mut self, attrs: &Attrs<'_>) -> Result<(), ImportError> {
+        self.in_play("a call")?;
+        let actor = attrs.seat("who", self.meta.seats, &self.src)?;
+        let code: u16 = attrs.int("m", &self.src)?;
+        let meld = meld::decode(code).map_err(|reason| {
+            self.expected("a meld code (formats.md §1.5)", format!("{code}: {reason}"))
+        })?;
+        let target = match meld.target(actor) {
+            Some(t) => self.seat_of(t.get(), "a call on the discard")?,
+            None => actor,
+        };
+        let event = meld
+            .to_event(actor, target, self.red)
+            .map_err(|e| self.error(ImportErrorKind::Tile(e)))?;
+        let last = if meld.draws_replacement() {
+            Last::Kan
+        } else {
+            Last::Other
+        };
+        self.set_last(actor.index(), last);
+        self.push(event);
+        Ok(())
+    }
+
+    /// `REACH`: step 1 marks the seat's next discard, step 2 pays the stick.
+    pub(super) fn reach(&mut self, attrs: &Attrs<'_>) -> Result<(), ImportError> {
+        self.in_play("riichi")?;
+        let actor = attrs.seat("who", self.meta.seats, &self.src)?;
+        match attrs.get("step") {
+            Some("1") => {
+                if let Some(r) = self.riichi.get_mut(actor.index()) {
+                    *r = true;
+                }
+            }
+            Some("2") => {
+                let seats = usize::from(self.meta.seats);
+                let scores = match attrs.numbers::<i32>("ten", &self.src)? {
+                    Some(ten) if ten.len() >= seats => Some(
+                        ten.iter()
+                            .take(seats)
+                            .map(|v| claims::hundreds(*v, &self.src))
+                            .collect::<Result<Vec<_>, _>>()?,
+                    ),
+                    Some(_) => {
+                        return Err(self.expected(
+                            format!("{seats} scores in `ten`"),
+                            attrs::quote(attrs.get("ten").unwrap_or("")),
+                        ));
+                    }
+                    None => None,
+                };
+                self.push(Event::RiichiAccepted {
+                    actor,
+                    claim: scores.map(|s| ScoresClaim {
+                        scores: Some(s),
+                        deltas: None,
+                    }),
+                });
+            }
+            other => {
+                return Err(
+                    self.expected("`step` 1 or 2", attrs::quote(other.unwrap_or("nothing")))
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// `DORA`: a new indicator.
+    pub(super) fn dora(&mut self, attrs: &Attrs<'_>) -> Result<(), ImportError> {
+        self.in_play("a dora indicator")?;
+        let id: u32 = attrs.int("hai", &self.src)?;
+        let marker = self.tile(id, "hai")?;
+        self.push(Event::Dora { marker });
+        Ok(())
+    }
+
+    /// `AGARI`: a win; several in a row share one discard.
+    pub(super) fn agari(&mut self, attrs: &Attrs<'_>) -> Result<(), ImportError> {
+        if self.phase != (Phase::Outcome { win: true }) {
+            self.in_play("a win")?;
+        }
+        let hora = claims::agari(attrs, self.meta.seats, self.red, &self.src)?;
+        self.push(hora);
+        self.outcome(Phase::Outcome { win: true }, attrs)
+    }
+
+    /// `RYUUKYOKU`: a draw, or the server stopping the game.
+    pub(super) fn ryuukyoku(&mut self, attrs: &Attrs<'_>) -> Result<(), ImportError> {
+        self.in_play("a draw")?;
+        match claims::ryuukyoku(attrs, self.meta.seats, self.red, &self.src)? {
+            Draw::Outcome(event, note) => {
+                self.push(event);
+                self.meta.notes.extend(note);
+                self.outcome(Phase::Outcome { win: false }, attrs)
+            }
+            Draw::Stopped => {
+                // Not an outcome: the kyoku stays open and `finish` marks
+                // the game incomplete.
+                self.meta.notes.push(format!(
+                    "element {} (RYUUKYOKU without kind, scores or hands) stops the game without ending the kyoku",
+                    self.src.element.unwrap_or_default()
+                ));
+                self.final_result(attrs)
+            }
+        }
+    }
+
+    fn outcome(&mut self, phase: Phase, attrs: &Attrs<'_>) -> Result<(), ImportError> {
+        self.phase = phase;
+        self.outcome_src = self.src.clone();
+        self.final_result(attrs)
+    }
+
+    /// `owari` on an outcome element: the game's final claim.
+    fn final_result(&mut self, attrs: &Attrs<'_>) -> Result<(), ImportError> {
+        if let Some((end, note)) = claims::owari(attrs, self.meta.seats, &self.src)? {
+            self.meta.end = Some(end);
+            self.meta.notes.extend(note);
+            self.owari = true;
+        } else if attrs.has("owari") {
+            self.meta.notes.push(format!(
+                "the final result (`owari`) at element {} is empty",
+                self.src.element.unwrap_or_default()
+            ));
+        }
+        Ok(())
+    }
+}
