@@ -29,6 +29,12 @@ const NOT_LOGS: &[(&str, &str)] = &[
     ),
 ];
 
+/// Logs that import but whose play cannot be replayed, with the reason.
+const NOT_REPLAYABLE: &[(&str, &str)] = &[(
+    "tenhou-xml/pantheon-mimir/models/hanchan_with_noname.xml",
+    "hand-edited by its source: the play between INIT and AGARI was removed",
+)];
+
 struct Imported {
     path: PathBuf,
     log: GameLog,
@@ -85,11 +91,22 @@ fn every_corpus_log_imports_and_adds_up() {
                 None => problems.push(format!("{rel} failed to import: {err}")),
             }
         }
+        let mut variant = 0;
         for i in &ok {
             assert_eq!(i.log.meta.format, format, "{}", i.path.display());
-            for p in check_game(&i.log) {
-                problems.push(format!("{}: {p}", relative(&corpus, &i.path)));
+            let rel = relative(&corpus, &i.path);
+            if let Some((_, why)) = NOT_REPLAYABLE.iter().find(|(p, _)| *p == rel) {
+                println!("  not replayed: {rel}: {why}");
+                continue;
             }
+            let checked = check_game(&i.log);
+            variant += checked.shown_without_winning_tile;
+            for p in checked.problems {
+                problems.push(format!("{rel}: {p}"));
+            }
+        }
+        if variant > 0 {
+            println!("  {variant} wins show the hand without the winning tile (accepted variant)");
         }
     }
     for (rel, _) in NOT_LOGS {

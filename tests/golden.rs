@@ -1,0 +1,69 @@
+//! Event streams of small fixtures against committed expectations in
+//! `testdata/golden/`. A mismatch prints both sides; `UPDATE_GOLDEN=1 cargo
+//! test --test golden` rewrites the expectations (review the diff).
+
+mod common;
+
+use std::path::Path;
+
+/// Fixtures small enough that their whole stream is worth reviewing.
+const CASES: &[&str] = &[
+    "tenhou6/chankan.json",
+    "tenhou6/confusing_nakis_0.json",
+    "tenhou6/complex_nakis_0.json",
+    "tenhou6/double_kakan_then_chankan.json",
+    "tenhou6/double_ron.json",
+    "tenhou6/suukantsu_0.json",
+    "tenhou6/kyushukyuhai.json",
+    "tenhou6/rinshan.json",
+    "tenhou6/ryukyoku.json",
+    "tenhou6/four_reach.json",
+    "tenhou6/annotated_lesson.json",
+    "tenhou6/lobby_rule_array.json",
+    "mjai/bot_stream_arrays.jsonl",
+    "mjai/old_protocol_haipai.jsonl",
+];
+
+fn render(path: &Path) -> String {
+    let log = common::import(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut out = serde_json::to_string(&log.meta).unwrap();
+    out.push('\n');
+    for e in &log.events {
+        out.push_str(&serde_json::to_string(e).unwrap());
+        out.push('\n');
+    }
+    out
+}
+
+#[test]
+fn event_streams_match_golden_files() {
+    let update = std::env::var_os("UPDATE_GOLDEN").is_some();
+    let dir = common::testdata().join("golden");
+    let mut failures = Vec::new();
+    for case in CASES {
+        let actual = render(&common::testdata().join(case));
+        let golden = dir.join(format!("{}.events.jsonl", case.replace('/', "__")));
+        if update || !golden.exists() {
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(&golden, &actual).unwrap();
+            continue;
+        }
+        let expected = std::fs::read_to_string(&golden).unwrap();
+        if expected != actual {
+            let (line, want, got) = expected
+                .lines()
+                .zip(actual.lines())
+                .enumerate()
+                .find(|(_, (a, b))| a != b)
+                .map_or_else(
+                    || ("end".to_owned(), String::new(), String::new()),
+                    |(i, (a, b))| (format!("line {}", i + 1), a.to_owned(), b.to_owned()),
+                );
+            let rule = "-".repeat(60);
+            failures.push(format!(
+                "{case}: first difference at {line}\n{rule}\nexpected: {want}\nactual:   {got}\n{rule}"
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
