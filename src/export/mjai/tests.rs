@@ -406,3 +406,28 @@ fn corpus_files_round_trip() {
     }
     println!("mjai corpus round trips: {files} files");
 }
+
+#[test]
+fn truncated_corpus_logs_round_trip() {
+    use crate::import::mjai::corpus::{corpus_dir, read};
+    let Some(dir) = corpus_dir() else {
+        println!("skipped: the shared corpus (../shared/corpus/mjai) is not there");
+        return;
+    };
+    let path = dir.join("riichienv/126_204_0_mjai.jsonl");
+    if !path.exists() {
+        println!("skipped: {} is not there", path.display());
+        return;
+    }
+    let text = read(&path);
+    let lines: Vec<&str> = text.lines().collect();
+    // Cut after every 7th line: kyoku without outcome, without end_kyoku,
+    // games without end_game.
+    for n in (2..lines.len()).step_by(7) {
+        let cut = lines[..n].join("\n");
+        // A cut between `reach` and its discard is an error, not a game.
+        if let Ok(log) = parse(&cut) {
+            round_trip(&log);
+        }
+    }
+}
