@@ -6,15 +6,15 @@
 //! game's notes together with what this export could not carry. Reading the
 //! output back gives [`carried`] of the game, source locations aside.
 
-mod carried;
 mod lost;
-mod write;
+mod projection;
+mod writer;
 
 #[cfg(test)]
 mod tests;
 
-pub use carried::carried;
-pub use write::write;
+pub use projection::carried;
+pub use writer::write;
 
 use crate::event::{Event, GameLog, Seat};
 use crate::tile::Tile;

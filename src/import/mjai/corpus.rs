@@ -101,6 +101,12 @@ fn every_corpus_file_imports() {
     let (mut files, mut kyoku, mut events) = (0, 0, 0);
     for path in files_under(&dir) {
         let text = read(&path);
+        assert_eq!(
+            crate::import::detect(&text).ok(),
+            Some(crate::event::Format::Mjai),
+            "{}",
+            path.display()
+        );
         let result = parse(&text);
         if is_golden_dump(&path) {
             let err = result.expect_err("the gimite dump is not an event stream");

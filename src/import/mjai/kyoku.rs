@@ -60,7 +60,7 @@ impl Builder {
         };
         match self.seats {
             Some(seats) if seats != n => Err(f.error(
-                format!("{seats} entries in {what} of `start_kyoku`, as in the first kyoku"),
+                format!("{seats} entries in {what} of `start_kyoku`, one per seat at the table"),
                 format!("{n}"),
             )),
             _ => {

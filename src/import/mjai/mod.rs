@@ -30,7 +30,7 @@ use fields::{Fields, quote};
 use kyoku::{DealerTrack, Kyoku, PendingStart};
 
 /// The note added when `dahai` has no `tsumogiri` field.
-pub(crate) const NOTE_TSUMOGIRI: &str = "`dahai` has no `tsumogiri` field: a discard is taken as tsumogiri when the seat's last event was the draw of that same tile";
+const NOTE_TSUMOGIRI: &str = "`dahai` has no `tsumogiri` field: a discard is taken as tsumogiri when the seat's last event was the draw of that same tile";
 
 /// Event types this importer reads (others are an error).
 const KNOWN_TYPES: &[&str] = &[

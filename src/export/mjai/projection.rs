@@ -21,7 +21,7 @@ use super::{follows_own_kong, hora_tehais, lost, scores_after, writes_end_game};
 /// the final scores of a finished game and the notes (with a sentence added
 /// for each kind of loss). Hands and called tiles come back sorted, yaku
 /// names in our spelling, and a kyoku whose outcome lacks `end_kyoku` gets
-/// one. For a game [`write`](super::write) refuses, this is a best effort.
+/// one. For a game [`write`](super::write()) refuses, this is a best effort.
 #[must_use]
 pub fn carried(log: &GameLog) -> GameLog {
     let source = &log.meta;
