@@ -96,6 +96,7 @@ fn event_losses(log: &GameLog) -> Vec<String> {
                 found[6] |= claim.scores_before.is_some()
                     && scores_after(claim.scores_before.as_ref(), claim.deltas.as_ref()).is_none();
                 found[7] |= claim.yaku.iter().any(|y| y.han == 0);
+                found[9] |= claim.hand.as_ref().is_some_and(|h| h.len() % 3 == 1);
             }
             Event::Ryukyoku { kind, claim } => {
                 found[4] |= claim.sticks.is_some();
@@ -109,7 +110,7 @@ fn event_losses(log: &GameLog) -> Vec<String> {
             previous = Some(event);
         }
     }
-    const WHAT: [&str; 9] = [
+    const WHAT: [&str; 10] = [
         "disconnects and reconnects",
         "a replacement-draw flag that disagrees with the kongs before it (mjai derives it from them)",
         "the limit names of wins",
@@ -119,6 +120,7 @@ fn event_losses(log: &GameLog) -> Vec<String> {
         "the scores before a win or draw without its deltas",
         "yaku entries of 0 han",
         "a nagashi mangan on an abortive draw",
+        "a claimed winning hand of 3n+1 tiles as it stands (mjai reads such a list as lacking the winning tile, which is added)",
     ];
     WHAT.iter()
         .zip(found)

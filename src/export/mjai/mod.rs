@@ -20,10 +20,15 @@ use crate::event::{Event, GameLog, Seat};
 use crate::tile::Tile;
 
 /// The `hora_tehais` written for a winning hand: the hand without (one copy
-/// of) the winning tile, in the hand's order.
+/// of) the winning tile, in the hand's order. The reader adds the winning
+/// tile back to a list of 3n+1 tiles, so only a hand of 3n+2 tiles holding
+/// it is shortened; any other hand is written whole (one of 3n+1 tiles then
+/// comes back with the winning tile added).
 fn hora_tehais(hand: &[Tile], pai: Tile) -> Vec<Tile> {
     let mut out = hand.to_vec();
-    if let Some(i) = out.iter().position(|t| *t == pai) {
+    if out.len() % 3 == 2
+        && let Some(i) = out.iter().position(|t| *t == pai)
+    {
         out.remove(i);
     }
     out

@@ -356,8 +356,9 @@ fn what_mjai_cannot_express_is_refused() {
 
 #[test]
 fn hora_hand_without_its_winning_tile() {
-    // A claimed hand that lacks the winning tile comes back as the importer
-    // reads it: 13 tiles are taken to wait on the winning tile.
+    // A claimed hand of 13 tiles comes back as the importer reads it: 13
+    // tiles are taken to wait on the winning tile, which is added (and noted
+    // as a loss).
     let meta = r#"{"format":"mjai","seats":4,"players":[],"rules":{}}"#;
     let sk = start(1, 0, "");
     let log = log_from(
@@ -375,6 +376,11 @@ fn hora_hand_without_its_winning_tile() {
     };
     assert_eq!(claim.hand.as_ref().unwrap().len(), 14);
     assert!(claim.hand.as_ref().unwrap().contains(&t("E")));
+    assert!(
+        back.meta.notes.iter().any(|n| n.contains("3n+1 tiles")),
+        "{:?}",
+        back.meta.notes
+    );
 }
 
 #[test]
