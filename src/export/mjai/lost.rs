@@ -74,35 +74,50 @@ fn lost_notes(log: &GameLog) -> Vec<String> {
         .collect()
 }
 
+/// The kinds of loss found in the events.
+#[derive(Default)]
+struct EventLosses {
+    disconnects: bool,
+    rinshan: bool,
+    limit: bool,
+    dora_markers: bool,
+    sticks: bool,
+    chips: bool,
+    scores_before: bool,
+    zero_han: bool,
+    abortive_nagashi: bool,
+    short_hand: bool,
+}
+
 /// Losses found in the events, each kind named once, in a fixed order.
 fn event_losses(log: &GameLog) -> Vec<String> {
-    let mut found = [false; 10];
+    let mut l = EventLosses::default();
     let mut previous: Option<&Event> = None;
     for entry in &log.events {
         let event = &entry.event;
         match event {
             Event::Disconnect { .. } | Event::Reconnect { .. } => {
-                found[0] = true;
+                l.disconnects = true;
                 continue;
             }
             Event::Tsumo { actor, rinshan, .. } => {
-                found[1] |= *rinshan != follows_own_kong(previous, *actor);
+                l.rinshan |= *rinshan != follows_own_kong(previous, *actor);
             }
             Event::Hora { claim, .. } => {
-                found[2] |= claim.limit.is_some();
-                found[3] |= claim.dora_markers.is_some();
-                found[4] |= claim.sticks.is_some();
-                found[5] |= claim.chips.is_some();
-                found[6] |= claim.scores_before.is_some()
+                l.limit |= claim.limit.is_some();
+                l.dora_markers |= claim.dora_markers.is_some();
+                l.sticks |= claim.sticks.is_some();
+                l.chips |= claim.chips.is_some();
+                l.scores_before |= claim.scores_before.is_some()
                     && scores_after(claim.scores_before.as_ref(), claim.deltas.as_ref()).is_none();
-                found[7] |= claim.yaku.iter().any(|y| y.han == 0);
-                found[9] |= claim.hand.as_ref().is_some_and(|h| h.len() % 3 == 1);
+                l.zero_han |= claim.yaku.iter().any(|y| y.han == 0);
+                l.short_hand |= claim.hand.as_ref().is_some_and(|h| h.len() % 3 == 1);
             }
             Event::Ryukyoku { kind, claim } => {
-                found[4] |= claim.sticks.is_some();
-                found[6] |= claim.scores_before.is_some()
+                l.sticks |= claim.sticks.is_some();
+                l.scores_before |= claim.scores_before.is_some()
                     && scores_after(claim.scores_before.as_ref(), claim.deltas.as_ref()).is_none();
-                found[8] |= claim.nagashi_mangan && *kind != DrawKind::Exhaustive;
+                l.abortive_nagashi |= claim.nagashi_mangan && *kind != DrawKind::Exhaustive;
             }
             _ => {}
         }
@@ -110,21 +125,32 @@ fn event_losses(log: &GameLog) -> Vec<String> {
             previous = Some(event);
         }
     }
-    const WHAT: [&str; 10] = [
-        "disconnects and reconnects",
-        "a replacement-draw flag that disagrees with the kongs before it (mjai derives it from them)",
-        "the limit names of wins",
-        "the dora indicators claimed at a win",
-        "the counters and riichi sticks a win or draw is said to collect",
-        "chip changes",
-        "the scores before a win or draw without its deltas",
-        "yaku entries of 0 han",
-        "a nagashi mangan on an abortive draw",
-        "a claimed winning hand of 3n+1 tiles as it stands (mjai reads such a list as lacking the winning tile, which is added)",
-    ];
-    WHAT.iter()
-        .zip(found)
-        .filter(|(_, f)| *f)
-        .map(|(w, _)| (*w).to_owned())
-        .collect()
+    [
+        (l.disconnects, "disconnects and reconnects"),
+        (
+            l.rinshan,
+            "a replacement-draw flag that disagrees with the kongs before it (mjai derives it from them)",
+        ),
+        (l.limit, "the limit names of wins"),
+        (l.dora_markers, "the dora indicators claimed at a win"),
+        (
+            l.sticks,
+            "the counters and riichi sticks a win or draw is said to collect",
+        ),
+        (l.chips, "chip changes"),
+        (
+            l.scores_before,
+            "the scores before a win or draw without its deltas",
+        ),
+        (l.zero_han, "yaku entries of 0 han"),
+        (l.abortive_nagashi, "a nagashi mangan on an abortive draw"),
+        (
+            l.short_hand,
+            "a claimed winning hand of 3n+1 tiles as it stands (mjai reads such a list as lacking the winning tile, which is added)",
+        ),
+    ]
+    .into_iter()
+    .filter(|(found, _)| *found)
+    .map(|(_, what)| what.to_owned())
+    .collect()
 }
