@@ -1,11 +1,11 @@
 //! What survives an mjai export and an import back, stated as a projection.
 
 use crate::event::{
-    ClaimedYaku, DrawClaim, DrawKind, Entry, Event, Format, GameLog, GameMeta, Player, Source,
-    StartKyoku, WinClaim,
+    ClaimedYaku, DrawClaim, DrawKind, EndClaim, Entry, Event, Format, GameLog, GameMeta, Player,
+    Source, StartKyoku, WinClaim,
 };
 use crate::import::mjai::{NOTE_END_KYOKU_ADDED, win_hand};
-use crate::tile::{sort_seen_tiles, sort_tiles};
+use crate::tile::{Tile, sort_seen_tiles, sort_tiles};
 use crate::yaku::Yaku;
 
 use super::{follows_own_kong, hora_tehais, lost, scores_after, writes_end_game};
@@ -45,7 +45,7 @@ pub fn carried(log: &GameLog) -> GameLog {
             .end
             .as_ref()
             .and_then(|e| e.scores.clone())
-            .map(|scores| crate::event::EndClaim {
+            .map(|scores| EndClaim {
                 scores: Some(scores),
                 points: None,
             });
@@ -213,7 +213,7 @@ fn project(event: &Event, previous: Option<&Event>) -> Option<Event> {
     })
 }
 
-fn sorted<const N: usize>(mut tiles: [crate::tile::Tile; N]) -> [crate::tile::Tile; N] {
+fn sorted<const N: usize>(mut tiles: [Tile; N]) -> [Tile; N] {
     sort_tiles(&mut tiles);
     tiles
 }
@@ -222,7 +222,7 @@ fn kept_before(before: Option<&Vec<i32>>, deltas: Option<&Vec<i32>>) -> Option<V
     scores_after(before, deltas).and(before.cloned())
 }
 
-fn win_claim(claim: &WinClaim, pai: crate::tile::Tile) -> WinClaim {
+fn win_claim(claim: &WinClaim, pai: Tile) -> WinClaim {
     WinClaim {
         han: claim.han,
         fu: claim.fu,

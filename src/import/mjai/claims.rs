@@ -1,6 +1,6 @@
 //! Outcomes and their claims: `hora`, `ryukyoku`, `reach_accepted`.
 
-use crate::event::{ClaimedYaku, DrawClaim, DrawKind, Event, ScoresClaim, Seat, WinClaim};
+use crate::event::{ClaimedYaku, DrawClaim, DrawKind, Event, Format, ScoresClaim, Seat, WinClaim};
 use crate::import::{ImportError, ImportErrorKind};
 use crate::tile::{Tile, sort_tiles};
 use crate::yaku::Yaku;
@@ -117,7 +117,7 @@ impl Builder {
             None => {
                 let Some(t) = self.winning_tile(actor, target) else {
                     return Err(ImportError::new(
-                        crate::event::Format::Mjai,
+                        Format::Mjai,
                         f.src().clone(),
                         ImportErrorKind::Missing {
                             name:

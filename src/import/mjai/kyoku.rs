@@ -1,6 +1,6 @@
 //! Kyoku headers (both protocols) and the actions inside a kyoku.
 
-use crate::event::{Entry, Event, Seat, Source, StartKyoku, Wind};
+use crate::event::{Entry, Event, Format, Seat, Source, StartKyoku, Wind};
 use crate::import::{ImportError, ImportErrorKind};
 use crate::tile::sort_seen_tiles;
 
@@ -164,7 +164,7 @@ impl Builder {
         let actor = f.seat("actor", 4)?;
         let Some(pais) = f.get("pais") else {
             return Err(ImportError::new(
-                crate::event::Format::Mjai,
+                Format::Mjai,
                 f.src().clone(),
                 ImportErrorKind::Missing {
                     name: "`pais` of `haipai`".into(),
@@ -201,7 +201,7 @@ impl Builder {
         self.meta.seats = seats;
         let missing = |seat: usize| {
             ImportError::new(
-                crate::event::Format::Mjai,
+                Format::Mjai,
                 pending.src.clone(),
                 ImportErrorKind::Missing {
                     name: format!("`haipai` of seat {seat} after this `start_kyoku`"),
@@ -215,7 +215,7 @@ impl Builder {
                 None if seat < usize::from(seats) => return Err(missing(seat)),
                 Some(_) => {
                     return Err(ImportError::expected(
-                        crate::event::Format::Mjai,
+                        Format::Mjai,
                         pending.src,
                         format!("`haipai` for seats 0-{} only", seats - 1),
                         format!("one for seat {seat}"),
@@ -226,7 +226,7 @@ impl Builder {
         }
         if pending.start.dealer.get() >= seats {
             return Err(ImportError::expected(
-                crate::event::Format::Mjai,
+                Format::Mjai,
                 pending.src,
                 format!("a seat 0-{} in `oya` of `start_kyoku`", seats - 1),
                 format!("`{}`", pending.start.dealer),

@@ -22,7 +22,9 @@ mod tests;
 
 use serde_json::{Map, Value};
 
-use crate::event::{Entry, Event, Format, GameLength, GameLog, GameMeta, Player, Seat, Source};
+use crate::event::{
+    EndClaim, Entry, Event, Format, GameLength, GameLog, GameMeta, Player, Seat, Source,
+};
 use crate::import::{ImportError, ImportErrorKind};
 
 pub(crate) use claims::{NOTE_END_KYOKU_ADDED, draw_reason, win_hand};
@@ -281,7 +283,7 @@ impl Builder {
     fn end_game(&mut self, f: &Fields<'_>) -> Result<(), ImportError> {
         self.close_kyoku(Some(f.src()));
         if let Some(scores) = f.opt_i32_list("scores")? {
-            self.meta.end = Some(crate::event::EndClaim {
+            self.meta.end = Some(EndClaim {
                 scores: Some(scores),
                 points: None,
             });
