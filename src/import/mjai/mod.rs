@@ -1,0 +1,357 @@
+//! mjai JSON lines importer (`formats/mjai.md`).
+//!
+//! Reads the event streams of Mortal, mjai-reviewer, the mjai server,
+//! RiichiEnv and akochan (one JSON object per line), the mjai.app bot-input
+//! stream (one JSON array of events per line) and gimite's old protocol
+//! (`start_kyoku` without hands, followed by one `haipai` per seat).
+//!
+//! mjai is already an event stream in almost our shape, so most events map
+//! one to one. What the importer adds: the `riichi` flag on the discard after
+//! `reach`, `rinshan` on the draw after a kong, the winning tile when `hora`
+//! omits it, `tsumogiri` when old logs omit it, and the kyoku header fields
+//! old logs leave out — each inference noted in `meta.notes`.
+
+mod claims;
+mod fields;
+mod kyoku;
+
+#[cfg(test)]
+pub(crate) mod corpus;
+#[cfg(test)]
+mod tests;
+
+use serde_json::{Map, Value};
+
+use crate::event::{
+    EndClaim, Entry, Event, Format, GameLength, GameLog, GameMeta, Player, Seat, Source,
+};
+use crate::import::{ImportError, ImportErrorKind};
+
+pub(crate) use claims::{NOTE_END_KYOKU_ADDED, draw_reason, win_hand};
+use fields::{Fields, quote};
+use kyoku::{DealerTrack, Kyoku, PendingStart};
+
+/// The note added when `dahai` has no `tsumogiri` field.
+const NOTE_TSUMOGIRI: &str = "`dahai` has no `tsumogiri` field: a discard is taken as tsumogiri when the seat's last event was the draw of that same tile";
+
+/// Event types this importer reads (others are an error).
+const KNOWN_TYPES: &[&str] = &[
+    "none",
+    "start_game",
+    "start_kyoku",
+    "haipai",
+    "tsumo",
+    "dahai",
+    "reach",
+    "reach_accepted",
+    "chi",
+    "pon",
+    "daiminkan",
+    "kakan",
+    "ankan",
+    "nukidora",
+    "dora",
+    "hora",
+    "ryukyoku",
+    "end_kyoku",
+    "end_game",
+    "error",
+];
+
+/// Reads an mjai log: one event per line, or one array of events per line.
+///
+/// # Errors
+///
+/// An [`ImportError`] at the first line that is not an event, at the first
+/// event that cannot become part of the stream (an unknown type, a missing or
+/// malformed field, play outside a kyoku), or [`ImportErrorKind::Empty`] when
+/// the log holds no kyoku.
+pub fn parse(text: &str) -> Result<GameLog, ImportError> {
+    let mut builder = Builder::new();
+    let mut next_start = 0usize;
+    'lines: for (i, raw) in text.split('\n').enumerate() {
+        let start = next_start;
+        next_start = next_start.saturating_add(raw.len() + 1);
+        let mut line = raw.strip_suffix('\r').unwrap_or(raw);
+        if i == 0 {
+            line = line.trim_start_matches('\u{feff}');
+        }
+        if line.trim().is_empty() {
+            continue;
+        }
+        let src = Source {
+            line: Some(u32::try_from(i + 1).unwrap_or(u32::MAX)),
+            byte: Some(start as u64),
+            ..Source::default()
+        };
+        let value = read_line(line, &src)?;
+        for obj in objects(&value) {
+            builder.feed(obj, &src)?;
+            if builder.stopped {
+                break 'lines;
+            }
+        }
+    }
+    builder.finish()
+}
+
+/// Parses one line, which must be an event or an array of events.
+fn read_line(line: &str, src: &Source) -> Result<Value, ImportError> {
+    let not_event = || {
+        ImportError::expected(
+            Format::Mjai,
+            src.clone(),
+            "an mjai event (a JSON object with \"type\")",
+            quote(line),
+        )
+    };
+    let value: Value = serde_json::from_str(line).map_err(|_| not_event())?;
+    let ok = match &value {
+        Value::Object(o) => is_event(o),
+        Value::Array(items) => items.iter().all(|v| v.as_object().is_some_and(is_event)),
+        _ => false,
+    };
+    if ok { Ok(value) } else { Err(not_event()) }
+}
+
+fn is_event(o: &Map<String, Value>) -> bool {
+    o.get("type").is_some_and(Value::is_string)
+}
+
+fn objects(value: &Value) -> Vec<&Map<String, Value>> {
+    match value {
+        Value::Object(o) => vec![o],
+        Value::Array(items) => items.iter().filter_map(Value::as_object).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The game being built, line by line.
+struct Builder {
+    meta: GameMeta,
+    events: Vec<Entry>,
+    /// Fixed by the first kyoku.
+    seats: Option<u8>,
+    /// Whether `start_game` was read.
+    started: bool,
+    /// The current (or last) kyoku.
+    kyoku: Option<Kyoku>,
+    /// An old-protocol `start_kyoku` waiting for its `haipai` events.
+    pending: Option<PendingStart>,
+    /// A `reach` waiting for its discard: the seat and where it was declared.
+    reach: Option<(Seat, Source)>,
+    dealers: DealerTrack,
+    /// `end_game` was read.
+    game_over: bool,
+    /// A server `error` ended the game; the rest of the file is not read.
+    stopped: bool,
+}
+
+impl Builder {
+    fn new() -> Self {
+        Self {
+            meta: GameMeta::new(Format::Mjai, 4),
+            events: Vec::new(),
+            seats: None,
+            started: false,
+            kyoku: None,
+            pending: None,
+            reach: None,
+            dealers: DealerTrack::default(),
+            game_over: false,
+            stopped: false,
+        }
+    }
+
+    /// Adds a note once.
+    fn note(&mut self, note: impl Into<String>) {
+        let note = note.into();
+        if !self.meta.notes.contains(&note) {
+            self.meta.notes.push(note);
+        }
+    }
+
+    fn table(&self) -> u8 {
+        self.seats.unwrap_or(4)
+    }
+
+    fn feed(&mut self, obj: &Map<String, Value>, src: &Source) -> Result<(), ImportError> {
+        let ty = obj.get("type").and_then(Value::as_str).unwrap_or_default();
+        let f = Fields::new(obj, ty, src);
+        if !KNOWN_TYPES.contains(&ty) {
+            return Err(f.error("a known mjai event type", quote(ty)));
+        }
+        if ty == "none" {
+            return Ok(());
+        }
+        if self.game_over {
+            return Err(f.error("nothing after `end_game`", quote(ty)));
+        }
+        if ty == "error" {
+            return self.server_error(&f);
+        }
+        if ty != "haipai" {
+            self.finish_pending()?;
+        }
+        if let Some((seat, at)) = &self.reach {
+            let discards = ty == "dahai" && f.seat("actor", self.table()).ok() == Some(*seat);
+            if !discards {
+                let at = at
+                    .line
+                    .map_or_else(String::new, |l| format!(" at line {l}"));
+                return Err(f.error(
+                    format!("the riichi discard of seat {seat} after its `reach`{at}"),
+                    quote(ty),
+                ));
+            }
+        }
+        match ty {
+            "start_game" => self.start_game(&f),
+            "start_kyoku" => self.start_kyoku(&f),
+            "haipai" => self.haipai(&f),
+            "end_game" => self.end_game(&f),
+            _ => self.play(&f),
+        }
+    }
+
+    fn server_error(&mut self, f: &Fields<'_>) -> Result<(), ImportError> {
+        self.finish_pending()?;
+        if let Some((seat, _)) = self.reach.take() {
+            self.note(format!(
+                "seat {seat} declared riichi right before the server error; the declaration has no discard and is not in the stream"
+            ));
+        }
+        let message = f.opt_str("message")?.unwrap_or("(no message)");
+        let line = f
+            .src()
+            .line
+            .map_or_else(String::new, |l| format!(" at line {l}"));
+        self.note(format!(
+            "the game was stopped by a server error{line}: {message}"
+        ));
+        self.meta.incomplete = true;
+        self.stopped = true;
+        Ok(())
+    }
+
+    fn start_game(&mut self, f: &Fields<'_>) -> Result<(), ImportError> {
+        if self.started || !self.events.is_empty() || self.pending.is_some() {
+            return Err(f.error(
+                "one `start_game` before the first kyoku",
+                "another `start_game`",
+            ));
+        }
+        self.started = true;
+        // Our own notes come first: they describe the game as a whole.
+        for note in f.opt_strings("paifu_notes")?.unwrap_or_default() {
+            self.note(note);
+        }
+        if let Some(names) = f.opt_strings("names")? {
+            self.meta.players = names
+                .into_iter()
+                .map(|name| Player {
+                    name,
+                    ..Player::default()
+                })
+                .collect();
+        }
+        match f.opt_u8("kyoku_first")? {
+            None => {}
+            Some(0) => self.meta.rules.length = Some(GameLength::Hanchan),
+            Some(4) => self.meta.rules.length = Some(GameLength::EastOnly),
+            Some(n) => self.note(format!(
+                "`kyoku_first` {n} is neither 0 (hanchan) nor 4 (East only); the game length is left unknown"
+            )),
+        }
+        if let Some(aka) = f.opt_bool("aka_flag")? {
+            self.meta.rules.red_fives = Some(if aka { 3 } else { 0 });
+        }
+        if let Some(id) = f.opt_u8("id")? {
+            self.note(format!(
+                "the log is the stream sent to the bot in seat {id} (mjai.app `id`); other seats' tiles may be hidden"
+            ));
+        }
+        if f.has("seed") {
+            self.note("`start_game` has a wall `seed`; it is not kept");
+        }
+        if let Some(uri) = f.opt_str("uri")? {
+            self.meta.log_id = log_id_of(uri);
+        }
+        Ok(())
+    }
+
+    fn end_game(&mut self, f: &Fields<'_>) -> Result<(), ImportError> {
+        self.close_kyoku(Some(f.src()));
+        if let Some(scores) = f.opt_i32_list("scores")? {
+            self.meta.end = Some(EndClaim {
+                scores: Some(scores),
+                points: None,
+            });
+        }
+        self.game_over = true;
+        Ok(())
+    }
+
+    /// Ends the current kyoku at `start_kyoku`, `end_game` or the end of the
+    /// file: an outcome without `end_kyoku` gets one, a kyoku without outcome
+    /// makes the game incomplete.
+    fn close_kyoku(&mut self, at: Option<&Source>) {
+        let Some(k) = self.kyoku.take() else {
+            return;
+        };
+        if k.ended {
+            return;
+        }
+        match k.outcome {
+            Some(outcome_src) => {
+                self.events.push(Entry {
+                    event: Event::EndKyoku,
+                    src: at.cloned().unwrap_or(outcome_src),
+                });
+                self.note(NOTE_END_KYOKU_ADDED.replace("{label}", &k.label));
+            }
+            None => self.meta.incomplete = true,
+        }
+    }
+
+    fn finish(mut self) -> Result<GameLog, ImportError> {
+        self.finish_pending()?;
+        if let Some((seat, at)) = self.reach.take() {
+            return Err(ImportError::expected(
+                Format::Mjai,
+                at,
+                format!("the riichi discard of seat {seat} after its `reach`"),
+                "the end of the file",
+            ));
+        }
+        self.close_kyoku(None);
+        if !self.game_over {
+            self.meta.incomplete = true;
+        }
+        if !self
+            .events
+            .iter()
+            .any(|e| matches!(e.event, Event::StartKyoku(_)))
+        {
+            return Err(ImportError::new(
+                Format::Mjai,
+                Source::default(),
+                ImportErrorKind::Empty,
+            ));
+        }
+        Ok(GameLog {
+            meta: self.meta,
+            events: self.events,
+        })
+    }
+}
+
+/// The `log=` parameter of a Tenhou viewer address (gimite's `uri`).
+fn log_id_of(uri: &str) -> Option<String> {
+    let query = uri.split_once('?')?.1;
+    query
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("log="))
+        .filter(|id| !id.is_empty())
+        .map(str::to_owned)
+}

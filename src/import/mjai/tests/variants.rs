@@ -1,0 +1,171 @@
+//! The other forms of mjai: gimite's old protocol, the bot-input stream of
+//! arrays, the extensions of akochan, mjai.app, the mjai server and ours.
+
+use crate::event::{Event, GameLength};
+
+use super::{START_GAME, START_KYOKU, parse};
+
+#[test]
+fn old_protocol_with_haipai() {
+    let hand = r#"["1m","2m","3m","4m","5m","6m","7m","8m","9m","1p","2p","3p","4p"]"#;
+    let haipai = |s: u8| format!(r#"{{"type":"haipai","actor":{s},"pais":{hand}}}"#);
+    let mut lines = vec![
+        START_GAME.to_owned(),
+        r#"{"type":"start_kyoku","oya":0,"dora_marker":"6s"}"#.to_owned(),
+    ];
+    lines.extend((0..4).map(haipai));
+    lines.push(r#"{"type":"tsumo","actor":0,"pai":"5p"}"#.into());
+    lines.push(r#"{"type":"dahai","actor":0,"pai":"5p"}"#.into());
+    lines.push(r#"{"type":"ryukyoku","reason":"fanpai"}"#.into());
+    lines.push(r#"{"type":"end_kyoku"}"#.into());
+    for oya in [1, 0] {
+        lines.push(format!(
+            r#"{{"type":"start_kyoku","oya":{oya},"dora_marker":"6s"}}"#
+        ));
+        lines.extend((0..4).map(|s| haipai((s + oya) % 4)));
+        lines.push(r#"{"type":"ryukyoku","reason":"fanpai"}"#.into());
+        lines.push(r#"{"type":"end_kyoku"}"#.into());
+    }
+    lines.push(r#"{"type":"end_game"}"#.into());
+    let log = parse(&lines.join("\n")).unwrap();
+    let starts: Vec<_> = log
+        .events
+        .iter()
+        .filter_map(|e| match &e.event {
+            Event::StartKyoku(sk) => Some((sk.label(), sk.hands.len(), e.src.line)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        starts,
+        [
+            ("E1-0".to_owned(), 4, Some(2)),
+            ("E2-0".to_owned(), 4, Some(11)),
+            ("S1-0".to_owned(), 4, Some(18)),
+        ]
+    );
+    assert!(matches!(
+        log.events[2].event,
+        Event::Dahai {
+            tsumogiri: true,
+            ..
+        }
+    ));
+    for field in ["bakaze", "kyoku", "honba", "kyotaku", "tsumogiri"] {
+        assert!(
+            log.meta
+                .notes
+                .iter()
+                .any(|n| n.contains(&format!("`{field}`"))),
+            "{field}: {:?}",
+            log.meta.notes
+        );
+    }
+    // A missing haipai is an error at the start_kyoku.
+    let short: Vec<&str> = lines
+        .iter()
+        .map(String::as_str)
+        .filter(|l| !l.contains(r#""actor":2,"pais""#))
+        .collect();
+    let err = parse(&short.join("\n")).unwrap_err();
+    assert_eq!(err.location.line, Some(2));
+    assert!(err.to_string().contains("`haipai` of seat 2"), "{err}");
+}
+
+#[test]
+fn three_haipai_make_a_three_player_game() {
+    let text = [
+        START_GAME,
+        r#"{"type":"start_kyoku","oya":0,"dora_marker":"6s"}"#,
+        r#"{"type":"haipai","actor":0,"pais":["1m"]}"#,
+        r#"{"type":"haipai","actor":1,"pais":["?"]}"#,
+        r#"{"type":"haipai","actor":2,"pais":["?"]}"#,
+        r#"{"type":"tsumo","actor":0,"pai":"5p"}"#,
+    ]
+    .join("\n");
+    let log = parse(&text).unwrap();
+    assert_eq!(log.meta.seats, 3);
+    assert!(log.meta.incomplete);
+}
+
+#[test]
+fn arrays_per_line_share_their_line() {
+    let text = format!(
+        "[{START_GAME}]\r\n\r\n[{START_KYOKU},{}]\r\n[{}]\r\n",
+        r#"{"type":"tsumo","actor":0,"pai":"1p"}"#,
+        r#"{"type":"dahai","actor":0,"pai":"1p","tsumogiri":true},{"type":"none"}"#
+    );
+    let log = parse(&text).unwrap();
+    let at: Vec<(Option<u32>, Option<u64>)> = log
+        .events
+        .iter()
+        .map(|e| (e.src.line, e.src.byte))
+        .collect();
+    let third = u64::try_from(text.find("\r\n[{\"type\":\"start_kyoku").unwrap() + 2).unwrap();
+    let fourth = u64::try_from(text.rfind("\r\n[").unwrap() + 2).unwrap();
+    assert_eq!(
+        at,
+        [
+            (Some(3), Some(third)),
+            (Some(3), Some(third)),
+            (Some(4), Some(fourth))
+        ]
+    );
+    // An empty array is no event and no error.
+    assert!(parse(&format!("{START_GAME}\n[]\n{START_KYOKU}")).is_ok());
+}
+
+#[test]
+fn a_byte_order_mark_is_skipped() {
+    let log = parse(&format!("\u{feff}{START_GAME}\n{START_KYOKU}")).unwrap();
+    assert_eq!(
+        log.events[0].src.byte,
+        Some(u64::try_from(START_GAME.len() + 4).unwrap())
+    );
+}
+
+#[test]
+fn server_error_ends_the_game() {
+    let text = [
+        START_GAME,
+        START_KYOKU,
+        r#"{"type":"tsumo","actor":0,"pai":"1m"}"#,
+        r#"{"type":"error","message":"bot 2 timed out"}"#,
+        "not even JSON",
+    ]
+    .join("\n");
+    let log = parse(&text).unwrap();
+    assert!(log.meta.incomplete);
+    assert_eq!(log.events.len(), 2);
+    assert_eq!(
+        log.meta.notes,
+        ["the game was stopped by a server error at line 4: bot 2 timed out"]
+    );
+}
+
+#[test]
+fn start_game_extensions() {
+    let text = [
+        r#"{"type":"start_game","kyoku_first":4,"aka_flag":false,"id":2,"paifu_notes":["kept note"],"seed":[1,2]}"#,
+        START_KYOKU,
+        r#"{"type":"none"}"#,
+        r#"{"type":"ryukyoku"}"#,
+        r#"{"type":"end_kyoku"}"#,
+        r#"{"type":"end_game","scores":[25000,25000,25000,25000]}"#,
+        r#"{"type":"none"}"#,
+    ]
+    .join("\n");
+    let log = parse(&text).unwrap();
+    assert_eq!(log.meta.rules.length, Some(GameLength::EastOnly));
+    assert_eq!(log.meta.rules.red_fives, Some(0));
+    assert!(log.meta.players.is_empty());
+    assert_eq!(log.meta.notes[0], "kept note");
+    assert!(log.meta.notes[1].contains("seat 2"));
+    assert!(log.meta.notes[2].contains("seed"));
+    assert!(!log.meta.incomplete);
+    let hanchan = text.replace(r#""kyoku_first":4"#, r#""kyoku_first":0"#);
+    assert_eq!(
+        parse(&hanchan).unwrap().meta.rules.length,
+        Some(GameLength::Hanchan)
+    );
+}
