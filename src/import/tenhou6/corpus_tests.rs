@@ -1,0 +1,327 @@
+//! Tests over the shared corpus (`../shared/corpus`, outside the repo).
+//! Each returns early, saying why, when the corpus is absent.
+//!
+//! Besides "everything imports", two independent checks:
+//!
+//! * invariants computed from the JSON arrays themselves (counts per seat,
+//!   each call right after the discard it takes, tile conservation, the
+//!   last action before a win);
+//! * for games that also exist as Tenhou XML, the rebuilt order against the
+//!   XML's own order (draws, discards, calls, dora, riichi acceptance,
+//!   wins, draws, disconnections), read by a small tag scanner here.
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use crate::event::{Event, GameLog};
+use crate::tile::Tile;
+
+fn corpus() -> Option<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus");
+    if dir.is_dir() {
+        Some(dir)
+    } else {
+        println!("skipped: no corpus at {}", dir.display());
+        None
+    }
+}
+
+fn files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    paths.sort();
+    for p in paths {
+        if p.is_dir() {
+            files(&p, out);
+        } else if p.extension().is_some_and(|e| e == "json") {
+            out.push(p);
+        }
+    }
+}
+
+#[test]
+fn every_corpus_file_imports() {
+    let Some(root) = corpus() else { return };
+    let mut all = Vec::new();
+    files(&root.join("tenhou-json"), &mut all);
+    let mut kyoku = 0;
+    let mut events = 0;
+    let mut failures = Vec::new();
+    let start = Instant::now();
+    for path in &all {
+        let text = std::fs::read_to_string(path).unwrap();
+        match super::parse(&text) {
+            Ok(log) => {
+                kyoku += log.kyoku_count();
+                events += log.events.len();
+                if let Err(e) = check_invariants(&log) {
+                    failures.push(format!("{}: {e}", path.display()));
+                }
+            }
+            Err(e) => failures.push(format!("{}: {e}", path.display())),
+        }
+    }
+    println!(
+        "tenhou6 corpus: {} files, {kyoku} kyoku, {events} events in {:?}",
+        all.len(),
+        start.elapsed()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(all.len() >= 100, "only {} files", all.len());
+}
+
+/// Checks what must hold whatever the order: every call takes the discard
+/// right before it, a ron follows the loser's discard (or kakan), a tsumo
+/// the winner's draw, no tile kind is seen more than four times, and
+/// `riichi_accepted` follows its discard.
+fn check_invariants(log: &GameLog) -> Result<(), String> {
+    let mut kinds = [0u32; 34];
+    let mut reds = [0u32; 3];
+    let mut last_action: Option<&Event> = None;
+    let mut k = 0;
+    for (n, entry) in log.events.iter().enumerate() {
+        if matches!(entry.event, Event::StartKyoku(_)) {
+            k += 1;
+            kinds = [0; 34];
+            reds = [0; 3];
+            last_action = None;
+        }
+        let at = format!("kyoku {k} event {n} ({:?})", entry.src.path);
+        let mut count = |t: Tile| -> Result<(), String> {
+            kinds[usize::from(t.kind())] += 1;
+            if t.is_red() {
+                reds[usize::from(t.index() - 34)] += 1;
+            }
+            if kinds[usize::from(t.kind())] > 4 || reds.iter().any(|r| *r > 1) {
+                return Err(format!("{at}: too many {t}"));
+            }
+            Ok(())
+        };
+        match &entry.event {
+            Event::StartKyoku(s) => {
+                count(s.dora_marker)?;
+                for t in s.hands.iter().flatten().flatten() {
+                    count(*t)?;
+                }
+            }
+            Event::Tsumo { pai: Some(t), .. } => count(*t)?,
+            Event::Dora { marker } => count(*marker)?,
+            Event::Chi { actor, target, pai, .. }
+            | Event::Pon { actor, target, pai, .. }
+            | Event::Daiminkan { actor, target, pai, .. } => {
+                let ok = matches!(last_action, Some(Event::Dahai { actor: a, pai: p, .. }) if a == target && p == pai);
+                if !ok || actor == target {
+                    return Err(format!("{at}: call after {last_action:?}"));
+                }
+            }
+            Event::RiichiAccepted { actor, .. } => {
+                let prev = n.checked_sub(1).and_then(|i| log.events.get(i)).map(|e| &e.event);
+                if !matches!(prev, Some(Event::Dahai { actor: a, riichi: true, .. }) if a == actor) {
+                    return Err(format!("{at}: riichi_accepted after {prev:?}"));
+                }
+            }
+            Event::Hora { actor, target, pai, claim } => {
+                let ok = match last_action {
+                    Some(Event::Dahai { actor: a, pai: p, .. }) => a == target && p == pai && actor != target,
+                    Some(Event::Kakan { actor: a, pai: p, .. }) => a == target && p == pai && actor != target,
+                    Some(Event::Tsumo { actor: a, pai: p, .. }) => a == actor && actor == target && *p == Some(*pai),
+                    _ => false,
+                };
+                if !ok {
+                    return Err(format!("{at}: win after {last_action:?}"));
+                }
+                if let Some(d) = &claim.deltas
+                    && d.len() != usize::from(log.meta.seats)
+                {
+                    return Err(format!("{at}: {} deltas", d.len()));
+                }
+            }
+            _ => {}
+        }
+        if entry.event.actor().is_some()
+            && !matches!(
+                entry.event,
+                Event::RiichiAccepted { .. } | Event::Hora { .. } | Event::Disconnect { .. } | Event::Reconnect { .. }
+            )
+        {
+            last_action = Some(&entry.event);
+        }
+    }
+    Ok(())
+}
+
+/// The events of a kyoku reduced to what Tenhou XML states in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Mark {
+    Draw(u8, Tile),
+    Discard(u8, Tile),
+    Call(u8),
+    Dora(Tile),
+    Accept(u8),
+    Win(u8, u8),
+    Drawn,
+    Bye(u8),
+    Back(u8),
+}
+
+fn marks_of_log(log: &GameLog) -> Vec<Vec<Mark>> {
+    let mut out: Vec<Vec<Mark>> = Vec::new();
+    for e in &log.events {
+        let mark = match &e.event {
+            Event::StartKyoku(_) => {
+                out.push(Vec::new());
+                continue;
+            }
+            Event::Tsumo { actor, pai: Some(t), .. } => Mark::Draw(actor.get(), *t),
+            Event::Dahai { actor, pai, .. } => Mark::Discard(actor.get(), *pai),
+            Event::Chi { actor, .. }
+            | Event::Pon { actor, .. }
+            | Event::Daiminkan { actor, .. }
+            | Event::Kakan { actor, .. }
+            | Event::Ankan { actor, .. }
+            | Event::Nukidora { actor, .. } => Mark::Call(actor.get()),
+            Event::Dora { marker } => Mark::Dora(*marker),
+            Event::RiichiAccepted { actor, .. } => Mark::Accept(actor.get()),
+            Event::Hora { actor, target, .. } => Mark::Win(actor.get(), target.get()),
+            Event::Ryukyoku { .. } => Mark::Drawn,
+            Event::Disconnect { seat } => Mark::Bye(seat.get()),
+            Event::Reconnect { seat } => Mark::Back(seat.get()),
+            _ => continue,
+        };
+        if let Some(k) = out.last_mut() {
+            k.push(mark);
+        }
+    }
+    out
+}
+
+fn attr<'a>(tag: &'a str, name: &str) -> Option<&'a str> {
+    let key = format!(" {name}=\"");
+    let start = tag.find(&key)? + key.len();
+    let len = tag.get(start..)?.find('"')?;
+    tag.get(start..start + len)
+}
+
+/// The same reduction read straight from Tenhou XML tags.
+fn marks_of_xml(xml: &str) -> Vec<Vec<Mark>> {
+    let red = attr(xml.split("<GO").nth(1).unwrap_or(""), "type")
+        .and_then(|t| t.parse::<u32>().ok())
+        .is_none_or(|t| t & 2 == 0);
+    let tile = |id: &str| Tile::from_tenhou_id(id.parse().unwrap(), red).unwrap();
+    let mut out: Vec<Vec<Mark>> = Vec::new();
+    for tag in xml.split('<').skip(1) {
+        let tag = tag.split('>').next().unwrap_or("");
+        let name: String = tag.chars().take_while(char::is_ascii_alphabetic).collect();
+        let rest = &tag[name.len()..];
+        let num: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        let seat = |s: &str| -> u8 { attr(tag, s).and_then(|v| v.parse().ok()).unwrap_or(9) };
+        let mark = match (name.as_str(), num.is_empty()) {
+            ("INIT", _) => {
+                out.push(Vec::new());
+                continue;
+            }
+            (n @ ("T" | "U" | "V" | "W"), false) => Mark::Draw(b"TUVW".iter().position(|c| *c == n.as_bytes()[0]).unwrap() as u8, tile(&num)),
+            (n @ ("D" | "E" | "F" | "G"), false) => Mark::Discard(b"DEFG".iter().position(|c| *c == n.as_bytes()[0]).unwrap() as u8, tile(&num)),
+            ("N", true) => Mark::Call(seat("who")),
+            ("DORA", true) => Mark::Dora(tile(attr(tag, "hai").unwrap_or("0"))),
+            ("REACH", true) if attr(tag, "step") == Some("2") => Mark::Accept(seat("who")),
+            ("AGARI", true) => Mark::Win(seat("who"), seat("fromWho")),
+            ("RYUUKYOKU", true) => Mark::Drawn,
+            ("BYE", true) => Mark::Bye(seat("who")),
+            ("UN", true) if attr(tag, "dan").is_none() => {
+                let who = (0..4u8).find(|i| attr(tag, &format!("n{i}")).is_some()).unwrap_or(9);
+                Mark::Back(who)
+            }
+            _ => continue,
+        };
+        if let Some(k) = out.last_mut() {
+            k.push(mark);
+        }
+    }
+    out
+}
+
+fn pairs(root: &Path) -> Vec<(PathBuf, PathBuf)> {
+    let xml = root.join("tenhou-xml");
+    let json = root.join("tenhou-json");
+    let mut out = Vec::new();
+    let mut mjx = Vec::new();
+    files(&json.join("mjx-tests_py-mjscore"), &mut mjx);
+    for j in mjx {
+        let stem = j.file_stem().unwrap().to_string_lossy().into_owned();
+        out.push((xml.join(format!("mjx-tests_py/{stem}.mjlog")), j));
+    }
+    for name in [
+        "doubleron", "doubleron_and_honba", "four_kan_draw", "four_riichi_draw", "four_wind_draw",
+        "nine_terminal_draw", "pao_ron", "pao_tsumo", "suuankou_no_dealer_tsumo_no_pao",
+        "suukantsu_dealer_tsumo_no_pao", "triple_ron_draw", "tripleyakuman", "west", "yakuman_ron_no_pao",
+    ] {
+        out.push((
+            xml.join(format!("pantheon-mimir/onlineLog/{name}.xml")),
+            json.join(format!("pantheon-mimir-format6/onlineLog/{name}.json")),
+        ));
+    }
+    for (x, j) in [
+        ("pantheon-mimir/onlineLog/openhand_bug.xml", "pantheon-mimir-format6/onlineLog/usual.json"),
+        ("pantheon-mimir/regress/hanchan.xml", "pantheon-mimir-format6/regress/hanchan.json"),
+        ("pantheon-mimir/models/full_hanchan.xml", "pantheon-mimir-format6/models/full_hanchan.json"),
+        ("pantheon-mimir/models/negative_scores.xml", "pantheon-mimir-format6/models/negative_scores.json"),
+        (
+            "riichi-rs-tenhou-shuffle/2016022509gm-0009-0000-b327da61.xml",
+            "riichi-rs-tenhou-shuffle/2016022509gm-0009-0000-b327da61.json",
+        ),
+    ] {
+        out.push((xml.join(x), json.join(j)));
+    }
+    out
+}
+
+#[test]
+fn same_games_as_tenhou_xml() {
+    let Some(root) = corpus() else { return };
+    let mut games = 0;
+    let mut kyoku = 0;
+    let mut failures = Vec::new();
+    for (xml_path, json_path) in pairs(&root) {
+        let (Ok(xml), Ok(json)) = (std::fs::read_to_string(&xml_path), std::fs::read_to_string(&json_path)) else {
+            failures.push(format!("missing pair {}", json_path.display()));
+            continue;
+        };
+        let log = match super::parse(&json) {
+            Ok(log) => log,
+            Err(e) => {
+                failures.push(format!("{}: {e}", json_path.display()));
+                continue;
+            }
+        };
+        let ours = marks_of_log(&log);
+        let mut theirs = marks_of_xml(&xml);
+        // Files without `connection` (mjx's) cannot carry disconnections.
+        if !json.contains("\"connection\"") {
+            for k in &mut theirs {
+                k.retain(|m| !matches!(m, Mark::Bye(_) | Mark::Back(_)));
+            }
+        }
+        games += 1;
+        if ours.len() != theirs.len() {
+            failures.push(format!("{}: {} kyoku vs {} in XML", json_path.display(), ours.len(), theirs.len()));
+            continue;
+        }
+        for (k, (a, b)) in ours.iter().zip(&theirs).enumerate() {
+            kyoku += 1;
+            if a != b {
+                let i = a.iter().zip(b).position(|(x, y)| x != y).unwrap_or(a.len().min(b.len()));
+                failures.push(format!(
+                    "{} kyoku {k} mark {i}: ours {:?} XML {:?}",
+                    json_path.display(),
+                    a.get(i.saturating_sub(2)..(i + 3).min(a.len())),
+                    b.get(i.saturating_sub(2)..(i + 3).min(b.len())),
+                ));
+            }
+        }
+    }
+    println!("tenhou6 vs XML: {games} games, {kyoku} kyoku compared");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
