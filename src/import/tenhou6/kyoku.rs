@@ -139,6 +139,17 @@ fn read_kyoku<'t>(
     let result_raw = items.get(16).copied();
     let dora_tiles: Vec<Tile> = dora.iter().map(|(t, _)| *t).collect();
     let ura_tiles: Vec<Tile> = ura.iter().map(|(t, _)| *t).collect();
+    let riichi: Vec<bool> = seat_arrays
+        .iter()
+        .map(|s| {
+            s.discards.iter().any(|d| {
+                matches!(
+                    d,
+                    Discard::Tile { riichi: true, .. } | Discard::Tsumogiri { riichi: true }
+                )
+            })
+        })
+        .collect();
     let outcome = match result_raw {
         Some(r) => read_result(
             doc,
@@ -148,6 +159,7 @@ fn read_kyoku<'t>(
                 seats,
                 dora: &dora_tiles,
                 ura: &ura_tiles,
+                riichi: &riichi,
             },
             notes,
         )?,

@@ -76,6 +76,9 @@ pub(super) struct ResultCtx<'k> {
     pub(super) seats: u8,
     pub(super) dora: &'k [Tile],
     pub(super) ura: &'k [Tile],
+    /// The seats that declared riichi in the kyoku (a yakuman's yaku list
+    /// does not name riichi, but Tenhou shows the ura indicators).
+    pub(super) riichi: &'k [bool],
 }
 
 const DRAW_NAMES: &[(&str, DrawKind)] = &[
@@ -265,7 +268,7 @@ fn read_detail<'t>(
             None => notes.push(format!("{p}: the score string `{text}` is not understood")),
         }
     }
-    let mut riichi = false;
+    let mut riichi = ctx.riichi.get(actor.index()).copied().unwrap_or(false);
     let mut yaku_han: u32 = 0;
     for (i, y) in items.iter().enumerate().skip(4) {
         let p = format!("{path}[{i}]");
