@@ -96,7 +96,9 @@ fn read_raw(raw: &str) -> Option<Raw<'_>> {
     let raw = raw.trim();
     if raw.starts_with('"') {
         if !raw.contains('\\') && raw.len() >= 2 {
-            return raw.get(1..raw.len() - 1).map(|s| Raw::Text(Cow::Borrowed(s)));
+            return raw
+                .get(1..raw.len() - 1)
+                .map(|s| Raw::Text(Cow::Borrowed(s)));
         }
         return serde_json::from_str::<String>(raw)
             .ok()
@@ -437,13 +439,31 @@ mod tests {
     #[test]
     fn refuses_what_is_not_an_entry() {
         for bad in [
-            "60", "0", "-1", "1.5", "\"\"", "\"p1515\"", "\"c15p1515\"", "\"x151515\"", "null",
-            "\"k51151515\"", "\"15c1516\"", "\"1515m1515\"", "[15]", "\"p15151\"",
+            "60",
+            "0",
+            "-1",
+            "1.5",
+            "\"\"",
+            "\"p1515\"",
+            "\"c15p1515\"",
+            "\"x151515\"",
+            "null",
+            "\"k51151515\"",
+            "\"15c1516\"",
+            "\"1515m1515\"",
+            "[15]",
+            "\"p15151\"",
         ] {
             assert!(read_take(bad).is_err(), "{bad}");
         }
         for bad in [
-            "61", "\"r\"", "\"r6\"", "\"p151515\"", "\"f4\"", "\"151515k15\"", "\"r600\"",
+            "61",
+            "\"r\"",
+            "\"r6\"",
+            "\"p151515\"",
+            "\"f4\"",
+            "\"151515k15\"",
+            "\"r600\"",
         ] {
             assert!(read_discard(bad).is_err(), "{bad}");
         }

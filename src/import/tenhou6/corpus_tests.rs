@@ -108,25 +108,46 @@ fn check_invariants(log: &GameLog) -> Result<(), String> {
             }
             Event::Tsumo { pai: Some(t), .. } => count(*t)?,
             Event::Dora { marker } => count(*marker)?,
-            Event::Chi { actor, target, pai, .. }
-            | Event::Pon { actor, target, pai, .. }
-            | Event::Daiminkan { actor, target, pai, .. } => {
+            Event::Chi {
+                actor, target, pai, ..
+            }
+            | Event::Pon {
+                actor, target, pai, ..
+            }
+            | Event::Daiminkan {
+                actor, target, pai, ..
+            } => {
                 let ok = matches!(last_action, Some(Event::Dahai { actor: a, pai: p, .. }) if a == target && p == pai);
                 if !ok || actor == target {
                     return Err(format!("{at}: call after {last_action:?}"));
                 }
             }
             Event::RiichiAccepted { actor, .. } => {
-                let prev = n.checked_sub(1).and_then(|i| log.events.get(i)).map(|e| &e.event);
-                if !matches!(prev, Some(Event::Dahai { actor: a, riichi: true, .. }) if a == actor) {
+                let prev = n
+                    .checked_sub(1)
+                    .and_then(|i| log.events.get(i))
+                    .map(|e| &e.event);
+                if !matches!(prev, Some(Event::Dahai { actor: a, riichi: true, .. }) if a == actor)
+                {
                     return Err(format!("{at}: riichi_accepted after {prev:?}"));
                 }
             }
-            Event::Hora { actor, target, pai, claim } => {
+            Event::Hora {
+                actor,
+                target,
+                pai,
+                claim,
+            } => {
                 let ok = match last_action {
-                    Some(Event::Dahai { actor: a, pai: p, .. }) => a == target && p == pai && actor != target,
-                    Some(Event::Kakan { actor: a, pai: p, .. }) => a == target && p == pai && actor != target,
-                    Some(Event::Tsumo { actor: a, pai: p, .. }) => a == actor && actor == target && *p == Some(*pai),
+                    Some(Event::Dahai {
+                        actor: a, pai: p, ..
+                    }) => a == target && p == pai && actor != target,
+                    Some(Event::Kakan {
+                        actor: a, pai: p, ..
+                    }) => a == target && p == pai && actor != target,
+                    Some(Event::Tsumo {
+                        actor: a, pai: p, ..
+                    }) => a == actor && actor == target && *p == Some(*pai),
                     _ => false,
                 };
                 if !ok {
@@ -143,7 +164,10 @@ fn check_invariants(log: &GameLog) -> Result<(), String> {
         if entry.event.actor().is_some()
             && !matches!(
                 entry.event,
-                Event::RiichiAccepted { .. } | Event::Hora { .. } | Event::Disconnect { .. } | Event::Reconnect { .. }
+                Event::RiichiAccepted { .. }
+                    | Event::Hora { .. }
+                    | Event::Disconnect { .. }
+                    | Event::Reconnect { .. }
             )
         {
             last_action = Some(&entry.event);
@@ -199,7 +223,11 @@ fn marks_of_log(log: &GameLog) -> Vec<Vec<Mark>> {
                 out.push(Vec::new());
                 continue;
             }
-            Event::Tsumo { actor, pai: Some(t), .. } => Mark::Draw(actor.get(), *t),
+            Event::Tsumo {
+                actor,
+                pai: Some(t),
+                ..
+            } => Mark::Draw(actor.get(), *t),
             Event::Dahai { actor, pai, .. } => Mark::Discard(actor.get(), *pai),
             Event::Chi { actor, .. }
             | Event::Pon { actor, .. }
@@ -234,7 +262,10 @@ fn marks_of_log(log: &GameLog) -> Vec<Vec<Mark>> {
             ),
             Event::Ryukyoku { kind, claim } => Mark::Drawn(Box::new(DrawFacts {
                 kind: *kind,
-                deltas: claim.deltas.clone().unwrap_or_else(|| vec![0; usize::from(log.meta.seats)]),
+                deltas: claim
+                    .deltas
+                    .clone()
+                    .unwrap_or_else(|| vec![0; usize::from(log.meta.seats)]),
                 tenpai: claim.tenpai.clone(),
             })),
             Event::Disconnect { seat } => Mark::Bye(seat.get()),
@@ -273,16 +304,26 @@ fn marks_of_xml(xml: &str) -> Vec<Vec<Mark>> {
                 out.push(Vec::new());
                 continue;
             }
-            (n @ ("T" | "U" | "V" | "W"), false) => Mark::Draw(b"TUVW".iter().position(|c| *c == n.as_bytes()[0]).unwrap() as u8, tile(&num)),
-            (n @ ("D" | "E" | "F" | "G"), false) => Mark::Discard(b"DEFG".iter().position(|c| *c == n.as_bytes()[0]).unwrap() as u8, tile(&num)),
+            (n @ ("T" | "U" | "V" | "W"), false) => Mark::Draw(
+                b"TUVW".iter().position(|c| *c == n.as_bytes()[0]).unwrap() as u8,
+                tile(&num),
+            ),
+            (n @ ("D" | "E" | "F" | "G"), false) => Mark::Discard(
+                b"DEFG".iter().position(|c| *c == n.as_bytes()[0]).unwrap() as u8,
+                tile(&num),
+            ),
             ("N", true) => Mark::Call(seat("who")),
             ("DORA", true) => Mark::Dora(tile(attr(tag, "hai").unwrap_or("0"))),
             ("REACH", true) if attr(tag, "step") == Some("2") => Mark::Accept(seat("who")),
-            ("AGARI", true) => Mark::Win(seat("who"), seat("fromWho"), Box::new(xml_win(tag, &tile))),
+            ("AGARI", true) => {
+                Mark::Win(seat("who"), seat("fromWho"), Box::new(xml_win(tag, &tile)))
+            }
             ("RYUUKYOKU", true) => Mark::Drawn(Box::new(xml_draw(tag))),
             ("BYE", true) => Mark::Bye(seat("who")),
             ("UN", true) if attr(tag, "dan").is_none() => {
-                let who = (0..4u8).find(|i| attr(tag, &format!("n{i}")).is_some()).unwrap_or(9);
+                let who = (0..4u8)
+                    .find(|i| attr(tag, &format!("n{i}")).is_some())
+                    .unwrap_or(9);
                 Mark::Back(who)
             }
             _ => continue,
@@ -301,7 +342,10 @@ fn ints(tag: &str, name: &str) -> Vec<i64> {
 }
 
 fn xml_deltas(tag: &str) -> Vec<i32> {
-    ints(tag, "sc").chunks(2).map(|p| p.get(1).map_or(0, |d| *d as i32 * 100)).collect()
+    ints(tag, "sc")
+        .chunks(2)
+        .map(|p| p.get(1).map_or(0, |d| *d as i32 * 100))
+        .collect()
 }
 
 fn xml_win(tag: &str, tile: &dyn Fn(&str) -> Tile) -> WinFacts {
@@ -323,18 +367,27 @@ fn xml_win(tag: &str, tile: &dyn Fn(&str) -> Tile) -> WinFacts {
         .collect();
     yaku.extend(ints(tag, "yakuman").iter().map(|id| (*id as u8, 13)));
     let tiles = |name: &str| -> Vec<Tile> {
-        attr(tag, name).map(|v| v.split(',').map(tile).collect()).unwrap_or_default()
+        attr(tag, name)
+            .map(|v| v.split(',').map(tile).collect())
+            .unwrap_or_default()
     };
     let who = ints(tag, "who").first().copied();
     WinFacts {
-        fu: ten.first().map(|f| *f as u8).filter(|_| limit == Limit::None),
+        fu: ten
+            .first()
+            .map(|f| *f as u8)
+            .filter(|_| limit == Limit::None),
         points: ten.get(1).map(|p| *p as i32),
         limit: Some(limit),
         yaku,
         dora: tiles("doraHai"),
         ura: tiles("doraHaiUra"),
         deltas: xml_deltas(tag),
-        pao: ints(tag, "paoWho").first().copied().filter(|p| Some(*p) != who).map(|p| p as u8),
+        pao: ints(tag, "paoWho")
+            .first()
+            .copied()
+            .filter(|p| Some(*p) != who)
+            .map(|p| p as u8),
     }
 }
 
@@ -351,7 +404,11 @@ fn xml_draw(tag: &str) -> DrawFacts {
     DrawFacts {
         kind,
         deltas: xml_deltas(tag),
-        tenpai: exhaustive.then(|| (0..4).map(|i| attr(tag, &format!("hai{i}")).is_some()).collect()),
+        tenpai: exhaustive.then(|| {
+            (0..4)
+                .map(|i| attr(tag, &format!("hai{i}")).is_some())
+                .collect()
+        }),
     }
 }
 
@@ -380,9 +437,20 @@ fn pairs(root: &Path) -> Vec<(PathBuf, PathBuf)> {
         out.push((xml.join(format!("mjx-tests_py/{stem}.mjlog")), j));
     }
     for name in [
-        "doubleron", "doubleron_and_honba", "four_kan_draw", "four_riichi_draw", "four_wind_draw",
-        "nine_terminal_draw", "pao_ron", "pao_tsumo", "suuankou_no_dealer_tsumo_no_pao",
-        "suukantsu_dealer_tsumo_no_pao", "triple_ron_draw", "tripleyakuman", "west", "yakuman_ron_no_pao",
+        "doubleron",
+        "doubleron_and_honba",
+        "four_kan_draw",
+        "four_riichi_draw",
+        "four_wind_draw",
+        "nine_terminal_draw",
+        "pao_ron",
+        "pao_tsumo",
+        "suuankou_no_dealer_tsumo_no_pao",
+        "suukantsu_dealer_tsumo_no_pao",
+        "triple_ron_draw",
+        "tripleyakuman",
+        "west",
+        "yakuman_ron_no_pao",
     ] {
         out.push((
             xml.join(format!("pantheon-mimir/onlineLog/{name}.xml")),
@@ -390,10 +458,22 @@ fn pairs(root: &Path) -> Vec<(PathBuf, PathBuf)> {
         ));
     }
     for (x, j) in [
-        ("pantheon-mimir/onlineLog/openhand_bug.xml", "pantheon-mimir-format6/onlineLog/usual.json"),
-        ("pantheon-mimir/regress/hanchan.xml", "pantheon-mimir-format6/regress/hanchan.json"),
-        ("pantheon-mimir/models/full_hanchan.xml", "pantheon-mimir-format6/models/full_hanchan.json"),
-        ("pantheon-mimir/models/negative_scores.xml", "pantheon-mimir-format6/models/negative_scores.json"),
+        (
+            "pantheon-mimir/onlineLog/openhand_bug.xml",
+            "pantheon-mimir-format6/onlineLog/usual.json",
+        ),
+        (
+            "pantheon-mimir/regress/hanchan.xml",
+            "pantheon-mimir-format6/regress/hanchan.json",
+        ),
+        (
+            "pantheon-mimir/models/full_hanchan.xml",
+            "pantheon-mimir-format6/models/full_hanchan.json",
+        ),
+        (
+            "pantheon-mimir/models/negative_scores.xml",
+            "pantheon-mimir-format6/models/negative_scores.json",
+        ),
         (
             "riichi-rs-tenhou-shuffle/2016022509gm-0009-0000-b327da61.xml",
             "riichi-rs-tenhou-shuffle/2016022509gm-0009-0000-b327da61.json",
@@ -411,7 +491,10 @@ fn same_games_as_tenhou_xml() {
     let mut kyoku = 0;
     let mut failures = Vec::new();
     for (xml_path, json_path) in pairs(&root) {
-        let (Ok(xml), Ok(json)) = (std::fs::read_to_string(&xml_path), std::fs::read_to_string(&json_path)) else {
+        let (Ok(xml), Ok(json)) = (
+            std::fs::read_to_string(&xml_path),
+            std::fs::read_to_string(&json_path),
+        ) else {
             failures.push(format!("missing pair {}", json_path.display()));
             continue;
         };
@@ -433,13 +516,22 @@ fn same_games_as_tenhou_xml() {
         }
         games += 1;
         if ours.len() != theirs.len() {
-            failures.push(format!("{}: {} kyoku vs {} in XML", json_path.display(), ours.len(), theirs.len()));
+            failures.push(format!(
+                "{}: {} kyoku vs {} in XML",
+                json_path.display(),
+                ours.len(),
+                theirs.len()
+            ));
             continue;
         }
         for (k, (a, b)) in ours.iter().zip(&theirs).enumerate() {
             kyoku += 1;
             if a != b {
-                let i = a.iter().zip(b).position(|(x, y)| x != y).unwrap_or(a.len().min(b.len()));
+                let i = a
+                    .iter()
+                    .zip(b)
+                    .position(|(x, y)| x != y)
+                    .unwrap_or(a.len().min(b.len()));
                 failures.push(format!(
                     "{} kyoku {k} mark {i}: ours {:?} XML {:?}",
                     json_path.display(),
@@ -461,7 +553,14 @@ fn print_notes() {
     files(&root.join("tenhou-json"), &mut all);
     for path in &all {
         let log = super::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
-        println!("{} {:?} {:?} seats={} inc={}", path.display(), log.meta.platform, log.meta.rules, log.meta.seats, log.meta.incomplete);
+        println!(
+            "{} {:?} {:?} seats={} inc={}",
+            path.display(),
+            log.meta.platform,
+            log.meta.rules,
+            log.meta.seats,
+            log.meta.incomplete
+        );
         for n in &log.meta.notes {
             println!("    {n}");
         }

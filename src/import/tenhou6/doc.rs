@@ -74,9 +74,8 @@ impl<'t> Doc<'t> {
         let mut out = Vec::new();
         for item in stream {
             let raw = item.map_err(|e| self.syntax(&e))?;
-            let object = serde_json::from_str::<Object<'t>>(raw.get()).map_err(|_| {
-                self.expected(raw, "", "a JSON object with the key `log`")
-            })?;
+            let object = serde_json::from_str::<Object<'t>>(raw.get())
+                .map_err(|_| self.expected(raw, "", "a JSON object with the key `log`"))?;
             out.push((raw, object));
         }
         Ok(out)

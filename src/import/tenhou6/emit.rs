@@ -100,7 +100,9 @@ impl<'a, 't> Emitter<'a, 't> {
         let k = self.kyoku;
         match k.dora.get(self.next_dora) {
             Some(&(marker, raw)) => {
-                let src = self.doc.src(raw, format!("{}[2][{}]", k.path, self.next_dora));
+                let src = self
+                    .doc
+                    .src(raw, format!("{}[2][{}]", k.path, self.next_dora));
                 self.push(Event::Dora { marker }, src);
                 self.next_dora += 1;
             }
@@ -255,7 +257,14 @@ impl<'a, 't> Emitter<'a, 't> {
             } => {
                 let (pai, consumed) = self.kakan_parts(su, &tiles, after_letter, &src);
                 self.last_tile = Some(pai);
-                self.push(Event::Kakan { actor, pai, consumed }, src);
+                self.push(
+                    Event::Kakan {
+                        actor,
+                        pai,
+                        consumed,
+                    },
+                    src,
+                );
                 self.flush_pending(s);
                 self.pending[su] = true;
                 self.rinshan[su] = true;

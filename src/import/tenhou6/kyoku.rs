@@ -94,7 +94,12 @@ fn read_kyoku<'t>(
     if !(16..=17).contains(&items.len()) {
         return Err(doc.expected(raw, path, KYOKU_EXPECTED));
     }
-    let el = |i: usize| items.get(i).copied().ok_or_else(|| doc.expected(raw, path, KYOKU_EXPECTED));
+    let el = |i: usize| {
+        items
+            .get(i)
+            .copied()
+            .ok_or_else(|| doc.expected(raw, path, KYOKU_EXPECTED))
+    };
 
     let head_path = format!("{path}[0]");
     let head = doc.array(el(0)?, &head_path, "[kyoku, honba, riichi sticks]")?;
@@ -110,7 +115,12 @@ fn read_kyoku<'t>(
         ));
     }
     let honba = doc.small(h, &format!("{head_path}[1]"), u8::MAX, "a honba count")?;
-    let sticks = doc.small(r, &format!("{head_path}[2]"), u8::MAX, "a riichi stick count")?;
+    let sticks = doc.small(
+        r,
+        &format!("{head_path}[2]"),
+        u8::MAX,
+        "a riichi stick count",
+    )?;
 
     let scores_path = format!("{path}[1]");
     let scores_raw = doc.array(el(1)?, &scores_path, "the scores, one per seat")?;
@@ -133,7 +143,14 @@ fn read_kyoku<'t>(
     let mut seat_arrays = Vec::new();
     for s in 0..seats {
         let a = 4 + 3 * usize::from(s);
-        seat_arrays.push(read_seat(doc, [el(a)?, el(a + 1)?, el(a + 2)?], path, a, s, seats)?);
+        seat_arrays.push(read_seat(
+            doc,
+            [el(a)?, el(a + 1)?, el(a + 2)?],
+            path,
+            a,
+            s,
+            seats,
+        )?);
     }
 
     let result_raw = items.get(16).copied();
@@ -222,8 +239,9 @@ fn read_seat<'t>(
     let mut takes = Vec::with_capacity(take_raw.len());
     for (i, t) in take_raw.iter().enumerate() {
         let p = format!("{take_path}[{i}]");
-        let take = read_take(t.get())
-            .map_err(|found| ImportError::expected(Format::Tenhou6, doc.src(t, &p), TAKE_EXPECTED, found))?;
+        let take = read_take(t.get()).map_err(|found| {
+            ImportError::expected(Format::Tenhou6, doc.src(t, &p), TAKE_EXPECTED, found)
+        })?;
         if let Some((offset, _)) = take.call()
             && (seat + offset) % 4 >= seats
         {
@@ -240,12 +258,18 @@ fn read_seat<'t>(
             ImportError::expected(Format::Tenhou6, doc.src(d, &p), DISCARD_EXPECTED, found)
         })?;
         let expected = match (discard, takes.get(i)) {
-            (_, None) => Some("no more discards than takes (each discard follows the take of the same index)"),
+            (_, None) => Some(
+                "no more discards than takes (each discard follows the take of the same index)",
+            ),
             (Discard::Placeholder, Some(Take::Daiminkan { .. })) => None,
             (Discard::Placeholder, _) => Some("a discard (0 only follows a daiminkan)"),
-            (_, Some(Take::Daiminkan { .. })) => Some("0, the placeholder of the daiminkan taken at the same index"),
+            (_, Some(Take::Daiminkan { .. })) => {
+                Some("0, the placeholder of the daiminkan taken at the same index")
+            }
             (Discard::Tsumogiri { .. }, Some(Take::Draw(_))) => None,
-            (Discard::Tsumogiri { .. }, _) => Some("a tile code (60 discards a drawn tile, and the take at the same index is a call)"),
+            (Discard::Tsumogiri { .. }, _) => Some(
+                "a tile code (60 discards a drawn tile, and the take at the same index is a call)",
+            ),
             _ => None,
         };
         if let Some(expected) = expected {
@@ -254,8 +278,8 @@ fn read_seat<'t>(
         discards.push(discard);
     }
     let extra = takes.len().saturating_sub(discards.len());
-    let dropped_placeholder = extra == 2
-        && matches!(takes.get(discards.len()), Some(Take::Daiminkan { .. }));
+    let dropped_placeholder =
+        extra == 2 && matches!(takes.get(discards.len()), Some(Take::Daiminkan { .. }));
     if extra > 1 && !dropped_placeholder {
         let i = discards.len() + 1;
         let at = take_raw.get(i).copied().unwrap_or(takes_raw);
@@ -275,7 +299,11 @@ fn read_seat<'t>(
     })
 }
 
-fn order(doc: &Doc<'_>, kyoku: &Kyoku<'_>, notes: &mut Vec<String>) -> Result<Vec<Step>, ImportError> {
+fn order(
+    doc: &Doc<'_>,
+    kyoku: &Kyoku<'_>,
+    notes: &mut Vec<String>,
+) -> Result<Vec<Step>, ImportError> {
     let plays: Vec<SeatPlay<'_>> = kyoku
         .seats
         .iter()
@@ -316,15 +344,21 @@ fn order(doc: &Doc<'_>, kyoku: &Kyoku<'_>, notes: &mut Vec<String>) -> Result<Ve
 }
 
 fn order_error(doc: &Doc<'_>, kyoku: &Kyoku<'_>, stuck: Stuck) -> ImportError {
-    let seat_path = |seat: u8, a: usize| format!("{}[{}]", kyoku.path, 4 + 3 * usize::from(seat) + a);
+    let seat_path =
+        |seat: u8, a: usize| format!("{}[{}]", kyoku.path, 4 + 3 * usize::from(seat) + a);
     let seat = |s: u8| kyoku.seats.get(usize::from(s));
     let (raw, path, detail) = match stuck {
         Stuck::CallUnmatched(s, i) => {
-            let raw = seat(s).and_then(|a| a.take_raw.get(i).copied()).unwrap_or(kyoku.raw);
+            let raw = seat(s)
+                .and_then(|a| a.take_raw.get(i).copied())
+                .unwrap_or(kyoku.raw);
             (
                 raw,
                 format!("{}[{i}]", seat_path(s, 1)),
-                format!("seat {s}'s call {} follows no discard it could take", super::doc::quote(raw)),
+                format!(
+                    "seat {s}'s call {} follows no discard it could take",
+                    super::doc::quote(raw)
+                ),
             )
         }
         Stuck::NoTake(s) => (
@@ -348,7 +382,9 @@ fn order_error(doc: &Doc<'_>, kyoku: &Kyoku<'_>, stuck: Stuck) -> ImportError {
             (
                 kyoku.result_raw.unwrap_or(kyoku.raw),
                 format!("{}[16]", kyoku.path),
-                format!("every take and discard fits only an order that ends {ends}, which the result contradicts"),
+                format!(
+                    "every take and discard fits only an order that ends {ends}, which the result contradicts"
+                ),
             )
         }
         Stuck::Budget | Stuck::Seen => (

@@ -53,7 +53,10 @@ pub(super) fn read_rules(obj: &Object<'_>, notes: &mut Vec<String>) -> Rules {
         return Rules { hints, sanma };
     };
     if let Ok(fields) = serde_json::from_str::<Object<'_>>(rule.get()) {
-        let disp = fields.get("disp").and_then(|d| string(d)).map(|d| d.into_owned());
+        let disp = fields
+            .get("disp")
+            .and_then(|d| string(d))
+            .map(|d| d.into_owned());
         let count = |key: &str| fields.get(key).and_then(|v| number(v));
         let per_suit: Vec<f64> = ["aka51", "aka52", "aka53"]
             .iter()
@@ -63,7 +66,9 @@ pub(super) fn read_rules(obj: &Object<'_>, notes: &mut Vec<String>) -> Rules {
             match count("aka") {
                 Some(a) => Some(if a > 0.0 { 3 } else { 0 }),
                 None if disp.as_deref().is_some_and(|d| d.contains('赤')) => {
-                    notes.push("rule: no aka count; three red fives inferred from 赤 in disp".into());
+                    notes.push(
+                        "rule: no aka count; three red fives inferred from 赤 in disp".into(),
+                    );
                     Some(3)
                 }
                 None => None,
@@ -111,7 +116,9 @@ pub(super) fn read_rules(obj: &Object<'_>, notes: &mut Vec<String>) -> Rules {
                 });
                 hints.fast = Some(bits & 0x40 != 0);
                 sanma |= bits & 0x10 != 0;
-                notes.push("rule is an array (a lobby's rules): only the game type is carried".into());
+                notes.push(
+                    "rule is an array (a lobby's rules): only the game type is carried".into(),
+                );
             }
             None => notes.push("rule is an array without a game type; no rule is carried".into()),
         }
@@ -146,8 +153,13 @@ fn mahjong_soul_uuid(id: &str) -> bool {
     let parts: Vec<&str> = id.split('-').collect();
     let lens: Vec<usize> = parts.iter().map(|p| p.len()).collect();
     lens == [6, 8, 4, 4, 4, 12]
-        && parts.first().is_some_and(|p| p.bytes().all(|b| b.is_ascii_digit()))
-        && parts.iter().skip(1).all(|p| p.bytes().all(|b| b.is_ascii_hexdigit()))
+        && parts
+            .first()
+            .is_some_and(|p| p.bytes().all(|b| b.is_ascii_digit()))
+        && parts
+            .iter()
+            .skip(1)
+            .all(|p| p.bytes().all(|b| b.is_ascii_hexdigit()))
 }
 
 /// Mahjong Soul room names (Japanese and English clients).
@@ -163,7 +175,11 @@ const MAHJONG_SOUL_ROOMS: &[&str] = &[
 ];
 
 /// Who ran the game, from `ref`, the room name and the ranks.
-pub(super) fn platform(obj: &Object<'_>, rules: &RuleHints, players: &[Player]) -> Option<Platform> {
+pub(super) fn platform(
+    obj: &Object<'_>,
+    rules: &RuleHints,
+    players: &[Player],
+) -> Option<Platform> {
     let title = title_parts(obj).join(" ");
     let room = format!("{} {title}", rules.display.as_deref().unwrap_or(""));
     if room.contains("電脳") {
@@ -229,7 +245,8 @@ pub(super) fn end_claim(obj: &Object<'_>, seats: u8, notes: &mut Vec<String>) ->
         .and_then(|items| items.iter().map(|v| number(v)).collect());
     let n = usize::from(seats);
     let Some(values) = values.filter(|v| v.len() >= 2 * n) else {
-        notes.push("sc is not a list of final scores and points for every seat; not carried".into());
+        notes
+            .push("sc is not a list of final scores and points for every seat; not carried".into());
         return None;
     };
     let pairs = values.chunks(2).take(n);
@@ -329,11 +346,15 @@ pub(super) fn connections(
         };
         let entry = (int("what"), int("log"), int("who"), int("step"));
         let (Some(what @ (0.0 | 1.0)), Some(kyoku), Some(who), Some(step)) = entry else {
-            notes.push(format!("connection[{i}] is not {{what: 0|1, log, who, step}}; not carried"));
+            notes.push(format!(
+                "connection[{i}] is not {{what: 0|1, log, who, step}}; not carried"
+            ));
             continue;
         };
         if who < 0.0 || who >= f64::from(seats) || step < 0.0 {
-            notes.push(format!("connection[{i}] names no seat or step at the table; not carried"));
+            notes.push(format!(
+                "connection[{i}] names no seat or step at the table; not carried"
+            ));
             continue;
         }
         out.push(Connection {
@@ -363,11 +384,22 @@ mod tests {
 
     #[test]
     fn tenhou_ids() {
-        assert_eq!(tenhou_log_type("2020052700gm-00a9-0000-75a4695c"), Some(0xa9));
-        assert_eq!(tenhou_log_type("2023083107gm-000b-18940-79affd70"), Some(0x0b));
-        assert_eq!(tenhou_log_type("231014-84c11a6f-b3f7-4363-966e-25f37886cfbf"), None);
+        assert_eq!(
+            tenhou_log_type("2020052700gm-00a9-0000-75a4695c"),
+            Some(0xa9)
+        );
+        assert_eq!(
+            tenhou_log_type("2023083107gm-000b-18940-79affd70"),
+            Some(0x0b)
+        );
+        assert_eq!(
+            tenhou_log_type("231014-84c11a6f-b3f7-4363-966e-25f37886cfbf"),
+            None
+        );
         assert_eq!(tenhou_log_type("2020052700gm-00a9-0000"), None);
-        assert!(mahjong_soul_uuid("231014-84c11a6f-b3f7-4363-966e-25f37886cfbf"));
+        assert!(mahjong_soul_uuid(
+            "231014-84c11a6f-b3f7-4363-966e-25f37886cfbf"
+        ));
         assert!(!mahjong_soul_uuid("2020052700gm-00a9-0000-75a4695c"));
     }
 

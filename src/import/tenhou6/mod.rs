@@ -129,7 +129,8 @@ fn table_size(
         };
         for a in 13..16 {
             let Some(&arr) = items.get(a) else { continue };
-            let empty = serde_json::from_str::<Vec<&RawValue>>(arr.get()).is_ok_and(|v| v.is_empty());
+            let empty =
+                serde_json::from_str::<Vec<&RawValue>>(arr.get()).is_ok_and(|v| v.is_empty());
             if !empty && first_used.is_none() {
                 first_used = Some((arr, format!("{path}[{a}]")));
             }
@@ -169,7 +170,11 @@ fn is_step(event: &Event) -> bool {
 /// Puts each `disconnect`/`reconnect` after the `step`-th draw, discard or
 /// call of its kyoku (and after the dora and riichi acceptance that go
 /// with it).
-fn place_connections(kyoku: &mut [KyokuEvents], connections: &[Connection], notes: &mut Vec<String>) {
+fn place_connections(
+    kyoku: &mut [KyokuEvents],
+    connections: &[Connection],
+    notes: &mut Vec<String>,
+) {
     for c in connections {
         let path = c.src.path.as_deref().unwrap_or("connection");
         let Some(k) = usize::try_from(c.kyoku).ok().and_then(|k| kyoku.get_mut(k)) else {

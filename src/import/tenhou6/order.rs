@@ -230,7 +230,10 @@ impl Search<'_> {
 
     fn all_used(&self, state: &State) -> bool {
         self.seats.iter().enumerate().all(|(i, s)| {
-            state.taken.get(i).is_some_and(|&t| t as usize == s.takes.len())
+            state
+                .taken
+                .get(i)
+                .is_some_and(|&t| t as usize == s.takes.len())
                 && state
                     .discarded
                     .get(i)
@@ -404,11 +407,18 @@ mod tests {
         };
         (
             takes.iter().map(|s| read_take(&json(s)).unwrap()).collect(),
-            discards.iter().map(|s| read_discard(&json(s)).unwrap()).collect(),
+            discards
+                .iter()
+                .map(|s| read_discard(&json(s)).unwrap())
+                .collect(),
         )
     }
 
-    fn run(arrays: &[(Vec<Take>, Vec<Discard>)], dealer: u8, end: EndRule) -> Result<Vec<Step>, Stuck> {
+    fn run(
+        arrays: &[(Vec<Take>, Vec<Discard>)],
+        dealer: u8,
+        end: EndRule,
+    ) -> Result<Vec<Step>, Stuck> {
         let plays: Vec<SeatPlay<'_>> = arrays
             .iter()
             .map(|(t, d)| SeatPlay {

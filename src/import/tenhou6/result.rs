@@ -144,7 +144,10 @@ pub(super) fn read_result<'t>(
             "{path}: entries after the draw's deltas are not carried"
         ));
     }
-    let nagashi = matches!(name.as_ref(), "流し満貫" | "Nagashi Mangan" | "Mangan at Draw");
+    let nagashi = matches!(
+        name.as_ref(),
+        "流し満貫" | "Nagashi Mangan" | "Mangan at Draw"
+    );
     let n = usize::from(ctx.seats);
     let tenpai = match (kind, name.as_ref()) {
         (DrawKind::Exhaustive, "全員聴牌") => Some(vec![true; n]),
@@ -172,7 +175,12 @@ pub(super) fn read_result<'t>(
     }))
 }
 
-fn read_deltas(doc: &Doc<'_>, raw: &RawValue, path: &str, seats: u8) -> Result<Vec<i32>, ImportError> {
+fn read_deltas(
+    doc: &Doc<'_>,
+    raw: &RawValue,
+    path: &str,
+    seats: u8,
+) -> Result<Vec<i32>, ImportError> {
     const WHAT: &str = "an array of score changes, one per seat";
     let items = doc.array(raw, path, WHAT)?;
     if items.len() < usize::from(seats) {
@@ -274,7 +282,9 @@ fn read_detail<'t>(
         let p = format!("{path}[{i}]");
         let text = doc.string(y, &p, "a yaku string such as 立直(1飜)")?;
         let Some((yaku, han)) = parse_yaku(&text) else {
-            notes.push(format!("{p}: the yaku `{text}` is not understood and left out"));
+            notes.push(format!(
+                "{p}: the yaku `{text}` is not understood and left out"
+            ));
             continue;
         };
         riichi |= matches!(yaku, Yaku::Riichi | Yaku::DoubleRiichi);
@@ -412,15 +422,42 @@ mod tests {
 
     #[test]
     fn score_strings() {
-        assert_eq!(parse_score("30符2飜2000点", 4), score(Some(2), Some(30), 2000, Limit::None));
-        assert_eq!(parse_score("40符2飜700-1300点", 4), score(Some(2), Some(40), 2700, Limit::None));
-        assert_eq!(parse_score("30符3飜2000点∀", 4), score(Some(3), Some(30), 6000, Limit::None));
-        assert_eq!(parse_score("満貫2000-4000点", 4), score(None, None, 8000, Limit::Mangan));
-        assert_eq!(parse_score("跳満6000点∀", 4), score(None, None, 18000, Limit::Haneman));
-        assert_eq!(parse_score("役満32000点", 4), score(None, None, 32000, Limit::Yakuman));
-        assert_eq!(parse_score("三倍満12000点∀", 4), score(None, None, 36000, Limit::Sanbaiman));
-        assert_eq!(parse_score("満貫2000-4000点", 3), score(None, None, 6000, Limit::Mangan));
-        assert_eq!(parse_score("数え役満32000点", 4), score(None, None, 32000, Limit::Yakuman));
+        assert_eq!(
+            parse_score("30符2飜2000点", 4),
+            score(Some(2), Some(30), 2000, Limit::None)
+        );
+        assert_eq!(
+            parse_score("40符2飜700-1300点", 4),
+            score(Some(2), Some(40), 2700, Limit::None)
+        );
+        assert_eq!(
+            parse_score("30符3飜2000点∀", 4),
+            score(Some(3), Some(30), 6000, Limit::None)
+        );
+        assert_eq!(
+            parse_score("満貫2000-4000点", 4),
+            score(None, None, 8000, Limit::Mangan)
+        );
+        assert_eq!(
+            parse_score("跳満6000点∀", 4),
+            score(None, None, 18000, Limit::Haneman)
+        );
+        assert_eq!(
+            parse_score("役満32000点", 4),
+            score(None, None, 32000, Limit::Yakuman)
+        );
+        assert_eq!(
+            parse_score("三倍満12000点∀", 4),
+            score(None, None, 36000, Limit::Sanbaiman)
+        );
+        assert_eq!(
+            parse_score("満貫2000-4000点", 3),
+            score(None, None, 6000, Limit::Mangan)
+        );
+        assert_eq!(
+            parse_score("数え役満32000点", 4),
+            score(None, None, 32000, Limit::Yakuman)
+        );
         assert_eq!(parse_score("nothing", 4), None);
     }
 
@@ -430,7 +467,10 @@ mod tests {
         assert_eq!(parse_yaku("大三元(役満)"), Some((Yaku::Daisangen, 13)));
         assert_eq!(parse_yaku("Ura Dora(0飜)"), Some((Yaku::UraDora, 0)));
         assert_eq!(parse_yaku("役牌 白(1飜)"), Some((Yaku::Haku, 1)));
-        assert_eq!(parse_yaku("四暗刻単騎(ダブル役満)"), Some((Yaku::SuuankouTanki, 26)));
+        assert_eq!(
+            parse_yaku("四暗刻単騎(ダブル役満)"),
+            Some((Yaku::SuuankouTanki, 26))
+        );
         assert_eq!(parse_yaku("立直"), None);
         assert_eq!(parse_yaku("(1飜)"), None);
     }
