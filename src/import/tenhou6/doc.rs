@@ -67,18 +67,46 @@ impl<'t> Doc<'t> {
         ImportError::new(Format::Tenhou6, self.src(raw, path), kind)
     }
 
-    /// The top-level objects: one, or one per line (any whitespace between
-    /// them is accepted).
-    pub(super) fn objects(&self) -> Result<Vec<(&'t RawValue, Object<'t>)>, ImportError> {
-        let stream = serde_json::Deserializer::from_str(self.text).into_iter::<&'t RawValue>();
+    /// The top-level objects with their byte offsets: one, or one per line
+    /// (any whitespace between them is accepted).
+    pub(super) fn objects(&self) -> Result<Vec<(usize, Object<'t>)>, ImportError> {
+        let mut stream = serde_json::Deserializer::from_str(self.text).into_iter::<Object<'t>>();
         let mut out = Vec::new();
-        for item in stream {
-            let raw = item.map_err(|e| self.syntax(&e))?;
-            let object = serde_json::from_str::<Object<'t>>(raw.get())
-                .map_err(|_| self.expected(raw, "", "a JSON object with the key `log`"))?;
-            out.push((raw, object));
+        loop {
+            let before = stream.byte_offset();
+            let Some(item) = stream.next() else { break };
+            let object = item.map_err(|e| {
+                if e.classify() == serde_json::error::Category::Data {
+                    ImportError::expected(
+                        Format::Tenhou6,
+                        self.src_at(self.skip_blanks(before), ""),
+                        "a JSON object with the key `log`",
+                        "another JSON value",
+                    )
+                } else {
+                    self.syntax(&e)
+                }
+            })?;
+            out.push((self.skip_blanks(before), object));
         }
         Ok(out)
+    }
+
+    fn skip_blanks(&self, from: usize) -> usize {
+        self.text
+            .get(from..)
+            .and_then(|rest| rest.find(|c: char| !c.is_whitespace()))
+            .map_or(from, |n| from + n)
+    }
+
+    /// The location of byte `byte`.
+    pub(super) fn src_at(&self, byte: usize, path: &str) -> Source {
+        Source {
+            line: Some(self.lines.line(byte)),
+            byte: Some(byte as u64),
+            element: None,
+            path: (!path.is_empty()).then(|| path.to_owned()),
+        }
     }
 
     fn syntax(&self, e: &serde_json::Error) -> ImportError {
@@ -153,6 +181,26 @@ impl<'t> Doc<'t> {
     }
 }
 
+/// `base[a][i]` (e.g. `log[2][6][4]`), built without the formatting
+/// machinery: every event carries one.
+pub(super) fn path(base: &str, indices: &[usize]) -> String {
+    let mut out = String::with_capacity(base.len() + 5 * indices.len());
+    out.push_str(base);
+    for &i in indices {
+        out.push('[');
+        push_decimal(&mut out, i);
+        out.push(']');
+    }
+    out
+}
+
+fn push_decimal(out: &mut String, n: usize) {
+    if n >= 10 {
+        push_decimal(out, n / 10);
+    }
+    out.push(char::from(b'0' + (n % 10) as u8));
+}
+
 /// A JSON number.
 pub(super) fn number(raw: &RawValue) -> Option<f64> {
     let text = raw.get().trim();
@@ -190,6 +238,9 @@ pub(super) fn quote(raw: &RawValue) -> String {
 /// with spaces (keeping newlines), so that every byte offset stays true to
 /// the file. Borrows the text when it has none.
 pub(super) fn strip_comments(text: &str) -> Cow<'_, str> {
+    if !text.contains("//") && !text.contains("/*") {
+        return Cow::Borrowed(text);
+    }
     let bytes = text.as_bytes();
     let mut out: Option<Vec<u8>> = None;
     let mut in_string = false;
@@ -249,6 +300,12 @@ mod tests {
     use super::*;
 
     #[test]
+    fn paths() {
+        assert_eq!(path("log[2]", &[6, 14]), "log[2][6][14]");
+        assert_eq!(path("x", &[0, 1_234_567]), "x[0][1234567]");
+    }
+
+    #[test]
     fn comments_become_spaces() {
         let text = "// head\n{\"a\": \"x//y\", // note é\n \"b\": /* c\n d */ 1}";
         let clean = strip_comments(text);
@@ -269,6 +326,7 @@ mod tests {
         let doc = Doc::new(text);
         let objects = doc.objects().unwrap();
         assert_eq!(objects.len(), 2);
+        assert_eq!(objects[1].0, 26);
         let log = doc.array(objects[0].1["log"], "log", "an array").unwrap();
         let kyoku = doc.array(log[0], "log[0]", "an array").unwrap();
         assert_eq!(doc.offset(kyoku[1]), 13);

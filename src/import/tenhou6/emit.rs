@@ -1,9 +1,9 @@
 //! Events from a rebuilt order of play: the actions, the dora indicators at
 //! Tenhou's timing, `riichi_accepted`, the outcome (`formats/tenhou6.md`,
-//! "Events").
+//! "Events written").
 
 use super::calls::{Discard, Take, kakan_added};
-use super::doc::Doc;
+use super::doc::{Doc, path};
 use super::kyoku::{Kyoku, KyokuEvents, seat};
 use super::order::{SeatPlay, Step, river_tile};
 use super::result::Outcome;
@@ -34,11 +34,16 @@ pub(super) struct Emitter<'a, 't> {
 
 impl<'a, 't> Emitter<'a, 't> {
     pub(super) fn new(doc: &'a Doc<'t>, kyoku: &'a Kyoku<'t>, notes: &'a mut Vec<String>) -> Self {
+        let entries: usize = kyoku
+            .seats
+            .iter()
+            .map(|s| s.takes.len() + s.discards.len())
+            .sum();
         Self {
             doc,
             kyoku,
             notes,
-            events: Vec::new(),
+            events: Vec::with_capacity(entries + kyoku.dora.len() + 8),
             next_dora: 1,
             missing_dora: 0,
             pending: [false; 4],
@@ -59,7 +64,7 @@ impl<'a, 't> Emitter<'a, 't> {
             1 => s.take_raw.get(index).copied(),
             _ => s.discard_raw.get(index).copied(),
         });
-        let path = format!("{}[{}][{index}]", k.path, 4 + 3 * usize::from(seat) + array);
+        let path = path(&k.path, &[4 + 3 * usize::from(seat) + array, index]);
         match raw {
             Some(raw) => self.doc.src(raw, path),
             None => self.doc.src(k.raw, path),
@@ -323,7 +328,7 @@ impl<'a, 't> Emitter<'a, 't> {
     }
 
     /// The outcome and `end_kyoku`, and what is left of the dora list.
-    pub(super) fn finish(mut self) -> KyokuEvents {
+    pub(super) fn finish(mut self) -> Result<KyokuEvents, ImportError> {
         let k = self.kyoku;
         let extra = k.dora.len().saturating_sub(self.next_dora);
         if extra > 0 {
@@ -344,9 +349,10 @@ impl<'a, 't> Emitter<'a, 't> {
         let complete = match &k.outcome {
             None => false,
             Some(Outcome::Wins(wins)) => {
-                let pai = self.last_tile;
+                let pai = self
+                    .last_tile
+                    .ok_or_else(|| self.internal("a win before any tile was played"))?;
                 for w in wins {
-                    let Some(pai) = pai else { break };
                     self.push(
                         Event::Hora {
                             actor: w.actor,
@@ -377,10 +383,10 @@ impl<'a, 't> Emitter<'a, 't> {
             };
             self.push(Event::EndKyoku, src);
         }
-        KyokuEvents {
+        Ok(KyokuEvents {
             events: self.events,
             complete,
             open_kong_dora: self.open_kong_dora,
-        }
+        })
     }
 }

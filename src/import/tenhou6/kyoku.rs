@@ -1,4 +1,4 @@
-//! One kyoku array (`formats/tenhou6.md`, "Kyoku"): its 17 elements read
+//! One kyoku array (`formats/tenhou6.md`, "Kyoku array"): its 17 elements read
 //! and checked, the order of play rebuilt, the events written.
 
 use serde_json::value::RawValue;
@@ -55,6 +55,14 @@ impl Kyoku<'_> {
     }
 }
 
+/// A kyoku array as found: its value, its path `log[K]` and its elements
+/// (`None` when it is not an array).
+pub(super) struct KyokuRaw<'t> {
+    pub(super) raw: &'t RawValue,
+    pub(super) path: String,
+    pub(super) items: Option<Vec<&'t RawValue>>,
+}
+
 /// What one kyoku became.
 pub(super) struct KyokuEvents {
     pub(super) events: Vec<Entry>,
@@ -64,33 +72,34 @@ pub(super) struct KyokuEvents {
     pub(super) open_kong_dora: bool,
 }
 
-/// Reads kyoku array `raw` (at `path`, `log[K]`) of a game of `seats`
-/// players and writes its events.
+/// Reads a kyoku array of a game of `seats` players and writes its
+/// events.
 pub(super) fn import_kyoku<'t>(
     doc: &Doc<'t>,
-    raw: &'t RawValue,
-    path: &str,
+    k: &KyokuRaw<'t>,
     seats: u8,
     notes: &mut Vec<String>,
 ) -> Result<KyokuEvents, ImportError> {
-    let kyoku = read_kyoku(doc, raw, path, seats, notes)?;
+    let kyoku = read_kyoku(doc, k, seats, notes)?;
     let steps = order(doc, &kyoku, notes)?;
     let mut emitter = Emitter::new(doc, &kyoku, notes);
     emitter.start(seats);
     emitter.play(&steps)?;
-    Ok(emitter.finish())
+    emitter.finish()
 }
 
 const KYOKU_EXPECTED: &str = "a kyoku array of 17 elements";
 
 fn read_kyoku<'t>(
     doc: &Doc<'t>,
-    raw: &'t RawValue,
-    path: &str,
+    k: &KyokuRaw<'t>,
     seats: u8,
     notes: &mut Vec<String>,
 ) -> Result<Kyoku<'t>, ImportError> {
-    let items = doc.array(raw, path, KYOKU_EXPECTED)?;
+    let (raw, path) = (k.raw, k.path.as_str());
+    let Some(items) = &k.items else {
+        return Err(doc.expected(raw, path, KYOKU_EXPECTED));
+    };
     if !(16..=17).contains(&items.len()) {
         return Err(doc.expected(raw, path, KYOKU_EXPECTED));
     }
@@ -238,14 +247,14 @@ fn read_seat<'t>(
     let take_raw = doc.array(takes_raw, &take_path, "an array of takes")?;
     let mut takes = Vec::with_capacity(take_raw.len());
     for (i, t) in take_raw.iter().enumerate() {
-        let p = format!("{take_path}[{i}]");
+        let p = || super::doc::path(&take_path, &[i]);
         let take = read_take(t.get()).map_err(|found| {
-            ImportError::expected(Format::Tenhou6, doc.src(t, &p), TAKE_EXPECTED, found)
+            ImportError::expected(Format::Tenhou6, doc.src(t, p()), TAKE_EXPECTED, found)
         })?;
         if let Some((offset, _)) = take.call()
             && (seat + offset) % 4 >= seats
         {
-            return Err(doc.expected(t, p, "a call from a seat at the table"));
+            return Err(doc.expected(t, p(), "a call from a seat at the table"));
         }
         takes.push(take);
     }
@@ -253,9 +262,9 @@ fn read_seat<'t>(
     let discard_raw = doc.array(discards_raw, &discard_path, "an array of discards")?;
     let mut discards = Vec::with_capacity(discard_raw.len());
     for (i, d) in discard_raw.iter().enumerate() {
-        let p = format!("{discard_path}[{i}]");
+        let p = || super::doc::path(&discard_path, &[i]);
         let discard = read_discard(d.get()).map_err(|found| {
-            ImportError::expected(Format::Tenhou6, doc.src(d, &p), DISCARD_EXPECTED, found)
+            ImportError::expected(Format::Tenhou6, doc.src(d, p()), DISCARD_EXPECTED, found)
         })?;
         let expected = match (discard, takes.get(i)) {
             (_, None) => Some(
@@ -273,7 +282,7 @@ fn read_seat<'t>(
             _ => None,
         };
         if let Some(expected) = expected {
-            return Err(doc.expected(d, p, expected));
+            return Err(doc.expected(d, p(), expected));
         }
         discards.push(discard);
     }

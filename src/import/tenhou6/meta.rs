@@ -1,4 +1,4 @@
-//! The top-level keys besides `log` (`formats/tenhou6.md`, "Top level"):
+//! The top-level keys besides `log` (`formats/tenhou6.md`, "Top-level keys"):
 //! players, rules, platform, final scores, title, connection events.
 
 use serde_json::value::RawValue;

@@ -23,10 +23,10 @@ mod tests;
 
 use serde_json::value::RawValue;
 
-use crate::event::{Entry, Event, Format, GameLog, GameMeta, Platform, Source};
+use crate::event::{Entry, Event, Format, GameLog, GameMeta, Platform};
 use crate::import::{ImportError, ImportErrorKind};
 use doc::Doc;
-use kyoku::{KyokuEvents, import_kyoku, seat};
+use kyoku::{KyokuEvents, KyokuRaw, import_kyoku, seat};
 use meta::Connection;
 
 /// Reads a tenhou.net/6 JSON game: one object, or one object per line.
@@ -38,41 +38,44 @@ pub fn parse(text: &str) -> Result<GameLog, ImportError> {
     let clean = doc::strip_comments(text);
     let doc = Doc::new(&clean);
     let objects = doc.objects()?;
-    let Some((first_raw, first)) = objects.first() else {
+    let Some((first_at, first)) = objects.first() else {
         return Err(ImportError::new(
             Format::Tenhou6,
-            Source {
-                line: Some(1),
-                byte: Some(0),
-                ..Source::default()
-            },
+            doc.src_at(0, ""),
             ImportErrorKind::Empty,
         ));
     };
 
-    // Every kyoku with its path: `log[K]` counts within its own object.
-    let mut kyoku: Vec<(&RawValue, String)> = Vec::new();
-    for (raw, obj) in &objects {
+    // Every kyoku with its path (`log[K]` counts within its own object)
+    // and its elements, split once here.
+    let mut kyoku: Vec<KyokuRaw<'_>> = Vec::new();
+    for (at, obj) in &objects {
         let Some(log) = obj.get("log") else {
-            return Err(doc.error(
-                raw,
-                "log",
+            return Err(ImportError::new(
+                Format::Tenhou6,
+                doc.src_at(*at, ""),
                 ImportErrorKind::Missing {
                     name: "the key `log`".into(),
                 },
             ));
         };
         let items = doc.array(log, "log", "an array of kyoku")?;
-        kyoku.extend(
-            items
-                .into_iter()
-                .enumerate()
-                .map(|(k, r)| (r, format!("log[{k}]"))),
-        );
+        kyoku.extend(items.into_iter().enumerate().map(|(k, raw)| KyokuRaw {
+            raw,
+            path: doc::path("log", &[k]),
+            items: serde_json::from_str(raw.get()).ok(),
+        }));
     }
     if kyoku.is_empty() {
-        let at = first.get("log").copied().unwrap_or(first_raw);
-        return Err(doc.error(at, "log", ImportErrorKind::Empty));
+        let src = match first.get("log") {
+            Some(log) => doc.src(log, "log"),
+            None => doc.src_at(*first_at, ""),
+        };
+        return Err(ImportError::new(
+            Format::Tenhou6,
+            src,
+            ImportErrorKind::Empty,
+        ));
     }
 
     let mut notes = Vec::new();
@@ -98,8 +101,8 @@ pub fn parse(text: &str) -> Result<GameLog, ImportError> {
     let connections = meta::connections(&doc, first, seats, &mut notes);
 
     let mut per_kyoku: Vec<KyokuEvents> = Vec::with_capacity(kyoku.len());
-    for (raw, path) in &kyoku {
-        per_kyoku.push(import_kyoku(&doc, raw, path, seats, &mut notes)?);
+    for k in &kyoku {
+        per_kyoku.push(import_kyoku(&doc, k, seats, &mut notes)?);
     }
     if meta.platform == Some(Platform::MahjongSoul) && per_kyoku.iter().any(|k| k.open_kong_dora) {
         notes.push(
@@ -115,24 +118,25 @@ pub fn parse(text: &str) -> Result<GameLog, ImportError> {
 
 /// Four players, or three when the rules say so (the fourth seat's arrays
 /// must then be empty) or when the fourth seat never has a hand.
-fn table_size(
-    doc: &Doc<'_>,
-    kyoku: &[(&RawValue, String)],
+fn table_size<'t>(
+    doc: &Doc<'t>,
+    kyoku: &[KyokuRaw<'t>],
     sanma: bool,
     notes: &mut Vec<String>,
 ) -> Result<u8, ImportError> {
     let mut first_used: Option<(&RawValue, String)> = None;
-    for (raw, path) in kyoku {
-        let Ok(items) = serde_json::from_str::<Vec<&RawValue>>(raw.get()) else {
-            // The kyoku's own reading reports it.
-            continue;
-        };
+    for k in kyoku {
+        // A kyoku that is not an array is reported when it is read.
+        let Some(items) = &k.items else { continue };
         for a in 13..16 {
             let Some(&arr) = items.get(a) else { continue };
-            let empty =
-                serde_json::from_str::<Vec<&RawValue>>(arr.get()).is_ok_and(|v| v.is_empty());
+            let empty = arr
+                .get()
+                .trim_start()
+                .strip_prefix('[')
+                .is_some_and(|r| r.trim_start().starts_with(']'));
             if !empty && first_used.is_none() {
-                first_used = Some((arr, format!("{path}[{a}]")));
+                first_used = Some((arr, doc::path(&k.path, &[a])));
             }
         }
     }
