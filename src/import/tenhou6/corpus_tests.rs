@@ -66,12 +66,12 @@ fn every_corpus_file_imports() {
     let mut kyoku = 0;
     let mut events = 0;
     let mut failures = Vec::new();
-    for ((path, _), result) in texts.iter().zip(results) {
+    for ((path, text), result) in texts.iter().zip(results) {
         match result {
             Ok(log) => {
                 kyoku += log.kyoku_count();
                 events += log.events.len();
-                if let Err(e) = check_invariants(&log) {
+                if let Err(e) = check_invariants(&log).and_then(|()| check_counts(&log, text)) {
                     failures.push(format!("{}: {e}", path.display()));
                 }
             }
@@ -157,6 +157,62 @@ fn damaged_files_never_panic() {
         start.elapsed()
     );
     assert!(err > 0 && ok > 0);
+}
+
+/// Per kyoku and seat, the number of draws, discards, calls and kongs in
+/// the events equals what the arrays hold (counted here from a plain JSON
+/// reading).
+fn check_counts(log: &GameLog, text: &str) -> Result<(), String> {
+    let clean = super::doc::strip_comments(text);
+    let mut kyoku: Vec<serde_json::Value> = Vec::new();
+    for v in serde_json::Deserializer::from_str(&clean).into_iter::<serde_json::Value>() {
+        let v = v.map_err(|e| e.to_string())?;
+        kyoku.extend(v["log"].as_array().cloned().unwrap_or_default());
+    }
+    // [draws, calls from takes, discards, kongs and kita from discards]
+    let mut expected: Vec<[[usize; 4]; 4]> = Vec::new();
+    for k in &kyoku {
+        let mut seats = [[0usize; 4]; 4];
+        for (s, counts) in seats.iter_mut().enumerate() {
+            for take in k[5 + 3 * s].as_array().into_iter().flatten() {
+                counts[usize::from(take.is_string())] += 1;
+            }
+            for d in k[6 + 3 * s].as_array().into_iter().flatten() {
+                match (d.as_u64(), d.as_str()) {
+                    (Some(0), _) => {}
+                    (Some(_), _) => counts[2] += 1,
+                    (_, Some(x)) if x.starts_with('r') => counts[2] += 1,
+                    _ => counts[3] += 1,
+                }
+            }
+        }
+        expected.push(seats);
+    }
+    let mut actual: Vec<[[usize; 4]; 4]> = Vec::new();
+    for e in log.plain_events() {
+        if matches!(e, Event::StartKyoku(_)) {
+            actual.push([[0; 4]; 4]);
+            continue;
+        }
+        let (Some(k), Some(a)) = (actual.last_mut(), e.actor()) else {
+            continue;
+        };
+        let slot = match e {
+            Event::Tsumo { .. } => 0,
+            Event::Chi { .. } | Event::Pon { .. } | Event::Daiminkan { .. } => 1,
+            Event::Dahai { .. } => 2,
+            Event::Kakan { .. } | Event::Ankan { .. } | Event::Nukidora { .. } => 3,
+            _ => continue,
+        };
+        k[a.index()][slot] += 1;
+    }
+    if expected == actual {
+        Ok(())
+    } else {
+        Err(format!(
+            "counts differ: arrays {expected:?}, events {actual:?}"
+        ))
+    }
 }
 
 /// Checks what must hold whatever the order: every call takes the discard
@@ -672,5 +728,17 @@ fn time_per_file() {
     times.sort();
     for (d, n, p) in times.iter().rev().take(8) {
         println!("{d:?} {n} {}", p.display());
+    }
+}
+
+#[test]
+#[ignore = "prints the events of TENHOU6_FILE; run by hand"]
+fn print_events() {
+    let Ok(path) = std::env::var("TENHOU6_FILE") else {
+        return;
+    };
+    let log = super::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
+    for e in &log.events {
+        println!("{}  {}", serde_json::to_string(&e.event).unwrap(), e.src);
     }
 }

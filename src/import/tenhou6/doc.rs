@@ -235,14 +235,19 @@ pub(super) fn quote(raw: &RawValue) -> String {
 }
 
 /// Blanks `//` line comments and `/* */` block comments outside strings
-/// with spaces (keeping newlines), so that every byte offset stays true to
-/// the file. Borrows the text when it has none.
+/// (and a byte-order mark) with spaces, keeping newlines, so that every
+/// byte offset stays true to the file. Borrows the text when it has none.
 pub(super) fn strip_comments(text: &str) -> Cow<'_, str> {
-    if !text.contains("//") && !text.contains("/*") {
+    let bom = text.starts_with('\u{feff}');
+    if !bom && !text.contains("//") && !text.contains("/*") {
         return Cow::Borrowed(text);
     }
     let bytes = text.as_bytes();
     let mut out: Option<Vec<u8>> = None;
+    if bom {
+        // A byte-order mark is no content either.
+        blank(out.get_or_insert_with(|| bytes.to_vec()), 0, 3);
+    }
     let mut in_string = false;
     let mut i = 0;
     while i < bytes.len() {
@@ -317,6 +322,7 @@ mod tests {
         let v: serde_json::Value = serde_json::from_str(&clean).unwrap();
         assert_eq!(v["a"], "x//y");
         assert!(matches!(strip_comments("{\"a\":1}"), Cow::Borrowed(_)));
+        assert_eq!(strip_comments("\u{feff}{}"), "   {}");
         assert_eq!(strip_comments("\"\\\"//\" //x"), "\"\\\"//\"    ");
     }
 

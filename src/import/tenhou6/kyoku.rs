@@ -392,7 +392,7 @@ fn order_error(doc: &Doc<'_>, kyoku: &Kyoku<'_>, stuck: Stuck) -> ImportError {
                 kyoku.result_raw.unwrap_or(kyoku.raw),
                 format!("{}[16]", kyoku.path),
                 format!(
-                    "every take and discard fits only an order that ends {ends}, which the result contradicts"
+                    "the order found that uses every take and discard ends {ends}, which the result contradicts"
                 ),
             )
         }
