@@ -19,6 +19,8 @@ mod result;
 #[cfg(test)]
 mod corpus_tests;
 #[cfg(test)]
+mod corpus_xml_tests;
+#[cfg(test)]
 mod tests;
 
 use serde_json::value::RawValue;
