@@ -1,7 +1,35 @@
 //! tenhou.net/6 JSON importer (`formats/tenhou6.md`).
+//!
+//! The document is one game object, or one object per line whose `log`
+//! holds some kyoku each (mjx writes one kyoku per line); `//` comments of
+//! hand-annotated files are blanked first. Every value is kept as a
+//! borrowed raw JSON value, so each event knows its byte offset and its
+//! path (`log[K][A][I]`). Per kyoku: [`kyoku`] reads the arrays, [`order`]
+//! rebuilds the order of play, [`emit`] writes the events, [`result`] reads
+//! the outcome and its claims.
 
-use crate::event::{Format, GameLog, Source};
+mod calls;
+mod doc;
+mod emit;
+mod kyoku;
+mod meta;
+mod order;
+mod result;
+
+#[cfg(test)]
+mod corpus_tests;
+#[cfg(test)]
+mod corpus_xml_tests;
+#[cfg(test)]
+mod tests;
+
+use serde_json::value::RawValue;
+
+use crate::event::{Entry, Event, Format, GameLog, GameMeta, Platform};
 use crate::import::{ImportError, ImportErrorKind};
+use doc::Doc;
+use kyoku::{KyokuEvents, KyokuRaw, import_kyoku, seat};
+use meta::Connection;
 
 /// Reads a tenhou.net/6 JSON game: one object, or one object per line.
 ///
@@ -9,10 +37,208 @@ use crate::import::{ImportError, ImportErrorKind};
 ///
 /// An [`ImportError`] locating the first value that cannot become events.
 pub fn parse(text: &str) -> Result<GameLog, ImportError> {
-    let _ = text;
-    Err(ImportError::new(
-        Format::Tenhou6,
-        Source::default(),
-        ImportErrorKind::Empty,
-    ))
+    let clean = doc::strip_comments(text);
+    let doc = Doc::new(&clean);
+    let objects = doc.objects()?;
+    let Some((first_at, first)) = objects.first() else {
+        return Err(ImportError::new(
+            Format::Tenhou6,
+            doc.src_at(0, ""),
+            ImportErrorKind::Empty,
+        ));
+    };
+
+    // Every kyoku with its path (`log[K]` counts within its own object)
+    // and its elements, split once here.
+    let mut kyoku: Vec<KyokuRaw<'_>> = Vec::new();
+    for (at, obj) in &objects {
+        let Some(log) = obj.get("log") else {
+            return Err(ImportError::new(
+                Format::Tenhou6,
+                doc.src_at(*at, ""),
+                ImportErrorKind::Missing {
+                    name: "the key `log`".into(),
+                },
+            ));
+        };
+        let items = doc.array(log, "log", "an array of kyoku")?;
+        kyoku.extend(items.into_iter().enumerate().map(|(k, raw)| KyokuRaw {
+            raw,
+            path: doc::path("log", &[k]),
+            items: serde_json::from_str(raw.get()).ok(),
+        }));
+    }
+    if kyoku.is_empty() {
+        let src = match first.get("log") {
+            Some(log) => doc.src(log, "log"),
+            None => doc.src_at(*first_at, ""),
+        };
+        return Err(ImportError::new(
+            Format::Tenhou6,
+            src,
+            ImportErrorKind::Empty,
+        ));
+    }
+
+    let mut notes = Vec::new();
+    let rules = meta::read_rules(first, &mut notes);
+    let seats = table_size(&doc, &kyoku, rules.sanma, &mut notes)?;
+    let mut meta = GameMeta::new(Format::Tenhou6, seats);
+    meta.players = meta::players(first, seats, &mut notes);
+    meta.platform = meta::platform(first, &rules.hints, &meta.players);
+    meta.rules = rules.hints;
+    meta.log_id = first
+        .get("ref")
+        .and_then(|r| doc::string(r))
+        .map(|r| r.into_owned())
+        .filter(|r| !r.is_empty());
+    meta.end = meta::end_claim(first, seats, &mut notes);
+    let title = meta::title_parts(first);
+    if !title.is_empty() {
+        notes.push(format!("title (not carried): {}", title.join(" / ")));
+    }
+    if let Some(note) = meta::unknown_keys(first) {
+        notes.push(note);
+    }
+    let connections = meta::connections(&doc, first, seats, &mut notes);
+
+    let mut per_kyoku: Vec<KyokuEvents> = Vec::with_capacity(kyoku.len());
+    for k in &kyoku {
+        per_kyoku.push(import_kyoku(&doc, k, seats, &mut notes)?);
+    }
+    if meta.platform == Some(Platform::MahjongSoul) && per_kyoku.iter().any(|k| k.open_kong_dora) {
+        notes.push(
+            "Mahjong Soul reveals an open kong's dora at once; the log does not say when, so Tenhou's timing is written".into(),
+        );
+    }
+    place_connections(&mut per_kyoku, &connections, &mut notes);
+    meta.incomplete = per_kyoku.iter().any(|k| !k.complete);
+    meta.notes = notes;
+    let events = per_kyoku.into_iter().flat_map(|k| k.events).collect();
+    Ok(GameLog { meta, events })
+}
+
+/// Four players, or three when the rules say so (the fourth seat's arrays
+/// must then be empty) or when the fourth seat never has a hand.
+fn table_size<'t>(
+    doc: &Doc<'t>,
+    kyoku: &[KyokuRaw<'t>],
+    sanma: bool,
+    notes: &mut Vec<String>,
+) -> Result<u8, ImportError> {
+    let mut first_used: Option<(&RawValue, String)> = None;
+    for k in kyoku {
+        // A kyoku that is not an array is reported when it is read.
+        let Some(items) = &k.items else { continue };
+        for a in 13..16 {
+            let Some(&arr) = items.get(a) else { continue };
+            let empty = arr
+                .get()
+                .trim_start()
+                .strip_prefix('[')
+                .is_some_and(|r| r.trim_start().starts_with(']'));
+            if !empty && first_used.is_none() {
+                first_used = Some((arr, doc::path(&k.path, &[a])));
+            }
+        }
+    }
+    match (sanma, first_used) {
+        (true, Some((arr, path))) => Err(doc.expected(
+            arr,
+            path,
+            "an empty array (the rules say three players, so seat 3 does not play)",
+        )),
+        (true, None) => Ok(3),
+        (false, None) => {
+            notes.push("the fourth seat never plays; read as a three-player game".into());
+            Ok(3)
+        }
+        (false, Some(_)) => Ok(4),
+    }
+}
+
+/// Whether the event counts as a `step` of a `connection` entry: Tenhou
+/// counts draws, discards and calls (not riichi or dora).
+fn is_step(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Tsumo { .. }
+            | Event::Dahai { .. }
+            | Event::Chi { .. }
+            | Event::Pon { .. }
+            | Event::Daiminkan { .. }
+            | Event::Kakan { .. }
+            | Event::Ankan { .. }
+            | Event::Nukidora { .. }
+    )
+}
+
+/// Puts each `disconnect`/`reconnect` after the `step`-th draw, discard or
+/// call of its kyoku (and after the dora and riichi acceptance that go
+/// with it).
+fn place_connections(
+    kyoku: &mut [KyokuEvents],
+    connections: &[Connection],
+    notes: &mut Vec<String>,
+) {
+    for c in connections {
+        let path = c.src.path.as_deref().unwrap_or("connection");
+        let Some(k) = usize::try_from(c.kyoku).ok().and_then(|k| kyoku.get_mut(k)) else {
+            notes.push(format!("{path} is outside any kyoku; not placed"));
+            continue;
+        };
+        let event = if c.reconnect {
+            Event::Reconnect { seat: seat(c.seat) }
+        } else {
+            Event::Disconnect { seat: seat(c.seat) }
+        };
+        let mut seen = 0u64;
+        let mut at = None;
+        for (i, e) in k.events.iter().enumerate() {
+            if i == 0 && c.step == 0 {
+                at = Some(1);
+                break;
+            }
+            if is_step(&e.event) {
+                seen += 1;
+                if seen == c.step {
+                    at = Some(i + 1);
+                    break;
+                }
+            }
+        }
+        let at = match at {
+            Some(mut at) => {
+                while k.events.get(at).is_some_and(|e| {
+                    matches!(
+                        e.event,
+                        Event::Dora { .. }
+                            | Event::RiichiAccepted { .. }
+                            | Event::Disconnect { .. }
+                            | Event::Reconnect { .. }
+                    )
+                }) {
+                    at += 1;
+                }
+                at
+            }
+            None => {
+                notes.push(format!(
+                    "{path}: step {} is past the kyoku's last action; placed before its outcome",
+                    c.step
+                ));
+                k.events
+                    .iter()
+                    .position(|e| matches!(e.event, Event::Hora { .. } | Event::Ryukyoku { .. }))
+                    .unwrap_or(k.events.len())
+            }
+        };
+        k.events.insert(
+            at.min(k.events.len()),
+            Entry {
+                event,
+                src: c.src.clone(),
+            },
+        );
+    }
 }
