@@ -627,6 +627,11 @@ pub struct RuleHints {
     /// Tenhou's `GO type` bit field.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tenhou_type: Option<u32>,
+    /// A Tenhou lobby's own rule sheet (`csrule`), comma-joined as the log
+    /// writes it; it overrides the game type for kiriage, head bump, red
+    /// fives and more. Kept raw: decoding it is the engine's business.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lobby_rules: Option<String>,
 }
 
 /// A player as the log names them.

@@ -1,5 +1,7 @@
 //! The `paifu` binary: exit codes, output shape, stdout/stderr separation.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod common;
 
 use std::path::PathBuf;

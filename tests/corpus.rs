@@ -1,6 +1,8 @@
 //! Tests over the shared corpus of real logs (`../shared/corpus`). On a
 //! machine without it each test prints that it was skipped and why.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod common;
 
 use std::path::{Path, PathBuf};
@@ -33,6 +35,14 @@ const NOT_LOGS: &[(&str, &str)] = &[
 const NOT_REPLAYABLE: &[(&str, &str)] = &[(
     "tenhou-xml/pantheon-mimir/models/hanchan_with_noname.xml",
     "hand-edited by its source: the play between INIT and AGARI was removed",
+)];
+
+/// Logs a target format cannot express, with the reason. `export` refuses
+/// them with an error naming the kyoku; the test checks that it does.
+const NOT_EXPRESSIBLE: &[(&str, Format, &str)] = &[(
+    "tenhou-xml/tenhou-python-bot-system_testing/24.txt",
+    Format::Tenhou6,
+    "in kyoku E4-1 seat 1 draws first while the dealer is seat 3 (a bot fixture); tenhou.net/6 rebuilds the order of play from the dealer",
 )];
 
 struct Imported {
@@ -222,6 +232,23 @@ fn same_game_pairs_give_identical_streams() {
             a = first_kyoku(a, *n);
             b = first_kyoku(b, *n);
         }
+        // mjx's one-kyoku-per-line JSON files have no `connection` key, so
+        // disconnections the XML shows are missing from them.
+        let is_connection =
+            |e: &Event| matches!(e, Event::Disconnect { .. } | Event::Reconnect { .. });
+        if json_path.to_string_lossy().contains("mjx-tests_py-mjscore")
+            && !b.iter().any(is_connection)
+        {
+            let before = a.len();
+            a.retain(|e| !is_connection(e));
+            if a.len() < before {
+                println!(
+                    "  {}: {} disconnections not in the mjx JSON (it has no `connection`)",
+                    relative(&corpus, json_path),
+                    before - a.len()
+                );
+            }
+        }
         kyoku += b
             .iter()
             .filter(|e| matches!(e, Event::StartKyoku(_)))
@@ -264,6 +291,11 @@ fn round_trips_through_tenhou6_and_mjai() {
         let (ok, _) = import_folder(&corpus, folder);
         for i in ok {
             games += 1;
+            let rel = relative(&corpus, &i.path);
+            if let Some((_, why)) = NOT_REPLAYABLE.iter().find(|(p, _)| *p == rel) {
+                println!("  not round-tripped: {rel}: {why}");
+                continue;
+            }
             let hidden = i.log.events.iter().any(|e| match &e.event {
                 Event::Tsumo { pai: None, .. } => true,
                 Event::StartKyoku(sk) => sk.hands.iter().flatten().any(Option::is_none),
@@ -275,8 +307,20 @@ fn round_trips_through_tenhou6_and_mjai() {
                 targets.push(Format::Tenhou6);
             }
             for to in targets {
-                if let Err(e) = round_trip(&i.log, to) {
-                    failures.push(format!("{} → {to}: {e}", relative(&corpus, &i.path)));
+                let refused = NOT_EXPRESSIBLE
+                    .iter()
+                    .find(|(p, f, _)| *p == rel && *f == to);
+                match (round_trip(&i.log, to), refused) {
+                    (Ok(()), None) => {}
+                    (Err(e), Some((_, _, why))) if e.starts_with("export: cannot write") => {
+                        println!("  refused as expected: {rel} → {to}: {why}\n    {e}");
+                    }
+                    (Ok(()), Some(_)) => {
+                        failures.push(format!(
+                            "{rel} → {to}: expected a refusal, got a round trip"
+                        ));
+                    }
+                    (Err(e), _) => failures.push(format!("{rel} → {to}: {e}")),
                 }
             }
         }

@@ -2,6 +2,8 @@
 //! `testdata/golden/`. A mismatch prints both sides; `UPDATE_GOLDEN=1 cargo
 //! test --test golden` rewrites the expectations (review the diff).
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod common;
 
 use std::path::Path;

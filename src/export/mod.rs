@@ -8,7 +8,7 @@
 pub mod mjai;
 pub mod tenhou6;
 
-use crate::event::{Format, GameLog};
+use crate::event::{Event, Format, GameLog};
 
 /// Why a game cannot be written in a format at all.
 #[derive(Debug, thiserror::Error)]
@@ -32,15 +32,52 @@ pub enum ExportError {
 /// # Errors
 ///
 /// [`ExportError::Unsupported`] when the format cannot express the game.
+///
+/// The output is read back and compared with what the format can carry
+/// ([`carried_by`]); a game the format would silently turn into another
+/// game (tenhou.net/6 rebuilds the order of play from the dealer, so an
+/// irregular order cannot be written) is refused instead.
 pub fn export(log: &GameLog, format: Format) -> Result<String, ExportError> {
-    match format {
-        Format::Mjai => mjai::write(log),
-        Format::Tenhou6 => tenhou6::write(log),
-        Format::TenhouXml => Err(ExportError::Unsupported {
-            format,
-            reason: "writing Tenhou XML is not supported".into(),
-        }),
+    let text = match format {
+        Format::Mjai => mjai::write(log)?,
+        Format::Tenhou6 => tenhou6::write(log)?,
+        Format::TenhouXml => {
+            return Err(ExportError::Unsupported {
+                format,
+                reason: "writing Tenhou XML is not supported".into(),
+            });
+        }
+    };
+    verify(log, format, &text)?;
+    Ok(text)
+}
+
+/// Reads `text` back and checks it gives the carried part of `log`.
+fn verify(log: &GameLog, format: Format, text: &str) -> Result<(), ExportError> {
+    let unsupported = |reason: String| ExportError::Unsupported { format, reason };
+    let back = crate::import::import_str(text, format)
+        .map_err(|e| unsupported(format!("the written log does not read back ({e})")))?;
+    let want = carried_by(log, format);
+    let mut label = String::from("before the first kyoku");
+    for (i, w) in want.events.iter().enumerate() {
+        if let Event::StartKyoku(sk) = &w.event {
+            label = sk.label();
+        }
+        if back.events.get(i).map(|b| &b.event) != Some(&w.event) {
+            return Err(unsupported(format!(
+                "kyoku {label} cannot be expressed: it reads back differently from event {i} ({}) on",
+                w.event.type_name()
+            )));
+        }
     }
+    if back.events.len() != want.events.len() {
+        return Err(unsupported(format!(
+            "the written log reads back with {} events instead of {}",
+            back.events.len(),
+            want.events.len()
+        )));
+    }
+    Ok(())
 }
 
 /// The part of `log` that `format` can carry: what an export to `format`

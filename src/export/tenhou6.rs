@@ -9,10 +9,12 @@
 
 use serde_json::{Value, json};
 
+use crate::event::Source;
 use crate::event::{
     DrawClaim, DrawKind, Entry, Event, Format, GameLog, Limit, Seat, StartKyoku, WinClaim,
 };
 use crate::export::ExportError;
+use crate::import::tenhou6::{insert_connection, is_step};
 use crate::tile::{Tile, sort_tiles};
 use crate::yaku::Yaku;
 
@@ -58,14 +60,15 @@ enum From {
     Right,
 }
 
-fn relative(actor: Seat, target: Seat, seats: u8) -> Result<From, ExportError> {
-    let offset = (target.get() + seats - actor.get() % seats) % seats;
-    match (seats, offset) {
-        (_, 1) => Ok(From::Right),
-        (4, 2) => Ok(From::Across),
-        (4, 3) | (3, 2) => Ok(From::Left),
+/// Tenhou keeps four-seat geometry in three-player games too: seat 0
+/// calling seat 2's discard is a call from across (as in its XML meld codes).
+fn relative(actor: Seat, target: Seat) -> Result<From, ExportError> {
+    match (target.get() + 4 - actor.get()) % 4 {
+        1 => Ok(From::Right),
+        2 => Ok(From::Across),
+        3 => Ok(From::Left),
         _ => Err(unsupported(format!(
-            "seat {actor} cannot call from seat {target}"
+            "seat {actor} cannot call its own discard"
         ))),
     }
 }
@@ -125,7 +128,6 @@ impl KyokuWriter {
     }
 
     fn apply(&mut self, event: &Event) -> Result<(), ExportError> {
-        let seats = self.seats;
         match event {
             Event::Tsumo { actor, pai, .. } => {
                 let Some(t) = pai else {
@@ -170,7 +172,7 @@ impl KyokuWriter {
                 pai,
                 consumed,
             } => {
-                let from = relative(*actor, *target, seats)?;
+                let from = relative(*actor, *target)?;
                 let s = open_call('p', from, *pai, consumed);
                 Self::seat_mut(&mut self.pons, *actor)?.push((pai.kind(), s.clone()));
                 Self::seat_mut(&mut self.takes, *actor)?.push(json!(s));
@@ -181,7 +183,7 @@ impl KyokuWriter {
                 pai,
                 consumed,
             } => {
-                let from = relative(*actor, *target, seats)?;
+                let from = relative(*actor, *target)?;
                 let s = open_call('m', from, *pai, consumed);
                 Self::seat_mut(&mut self.takes, *actor)?.push(json!(s));
                 Self::seat_mut(&mut self.discards, *actor)?.push(json!(0));
@@ -224,6 +226,14 @@ impl KyokuWriter {
         Ok(())
     }
 
+    fn table(&self) -> Table {
+        Table {
+            seats: self.seats,
+            dealer: self.dealer,
+            honba: self.honba,
+        }
+    }
+
     fn zeros(&self) -> Vec<i32> {
         vec![0; usize::from(self.seats)]
     }
@@ -240,12 +250,11 @@ impl KyokuWriter {
         }
         let deltas = claim.deltas.clone().unwrap_or_else(|| self.zeros());
         let pao = claim.pao.unwrap_or(actor);
-        let mut detail = vec![
-            json!(actor.get()),
-            json!(target.get()),
-            json!(pao.get()),
-            json!(score_string(self, actor, target, claim, &deltas)),
-        ];
+        let mut detail = vec![json!(actor.get()), json!(target.get()), json!(pao.get())];
+        let score = score_string(self.table(), actor, target, claim);
+        if score.is_some() || !claim.yaku.is_empty() {
+            detail.push(json!(score.unwrap_or_default()));
+        }
         for y in &claim.yaku {
             detail.push(json!(yaku_string(&y.yaku, y.han)));
         }
@@ -344,33 +353,48 @@ fn yaku_string(y: &Yaku, han: u8) -> String {
     }
 }
 
-/// The score string, e.g. `30符2飜2000点`, `満貫2000-4000点`, `跳満6000点∀`.
-fn score_string(
-    k: &KyokuWriter,
-    actor: Seat,
-    target: Seat,
-    claim: &WinClaim,
-    deltas: &[i32],
-) -> String {
-    let rank = match claim.limit.and_then(limit_word) {
-        Some(w) => w.to_owned(),
-        None => format!(
-            "{}符{}飜",
-            claim.fu.unwrap_or(0),
-            claim.han.unwrap_or_else(|| yaku_han(claim))
-        ),
-    };
-    let Some(points) = claim.points else {
-        return format!("{rank}0点");
-    };
-    let payers = i32::from(k.seats) - 1;
+/// What a score string needs to know about the kyoku.
+#[derive(Clone, Copy)]
+struct Table {
+    seats: u8,
+    dealer: Seat,
+    honba: u8,
+}
+
+/// The score string, e.g. `30符2飜2000点`, `満貫2000-4000点`, `跳満6000点∀`,
+/// with only the parts the claim has; `None` when it has none.
+fn score_string(t: Table, actor: Seat, target: Seat, claim: &WinClaim) -> Option<String> {
+    let mut s = String::new();
+    match claim.limit.and_then(limit_word) {
+        Some(w) => s.push_str(w),
+        None => {
+            if let Some(fu) = claim.fu {
+                s.push_str(&format!("{fu}符"));
+            }
+            if let Some(han) = claim.han {
+                s.push_str(&format!("{han}飜"));
+            }
+        }
+    }
+    if let Some(points) = claim.points {
+        let (pay, _) = payment(t, actor, target, claim, points);
+        s.push_str(&pay);
+    }
+    (!s.is_empty()).then_some(s)
+}
+
+/// The payment part of a score string and the total it reads back as.
+fn payment(t: Table, actor: Seat, target: Seat, claim: &WinClaim, points: i32) -> (String, i32) {
+    let seats = i32::from(t.seats);
     if actor != target {
-        format!("{rank}{points}点")
-    } else if actor == k.dealer {
-        format!("{rank}{}点∀", points / payers.max(1))
+        (format!("{points}点"), points)
+    } else if actor == t.dealer {
+        let each = points / (seats - 1).max(1);
+        (format!("{each}点∀"), each * (seats - 1))
     } else {
-        let (child, dealer) = tsumo_split(k, actor, claim, points, deltas);
-        format!("{rank}{child}-{dealer}点")
+        let deltas = claim.deltas.as_deref().unwrap_or(&[]);
+        let (child, dealer) = tsumo_split(t, actor, claim.pao.is_some(), points, deltas);
+        (format!("{child}-{dealer}点"), child * (seats - 2) + dealer)
     }
 }
 
@@ -385,28 +409,21 @@ fn yaku_han(claim: &WinClaim) -> u8 {
 /// deltas say it directly when nobody is liable; otherwise the standard
 /// split of the value is used (the value is four basic points, or three in
 /// three-player games with Tenhou's tsumo loss).
-fn tsumo_split(
-    k: &KyokuWriter,
-    winner: Seat,
-    claim: &WinClaim,
-    points: i32,
-    deltas: &[i32],
-) -> (i32, i32) {
-    let honba = i32::from(k.honba) * 100;
-    if claim.pao.is_none() {
-        let dealer = deltas.get(k.dealer.index()).map(|d| -d - honba);
-        let child = (0..usize::from(k.seats))
-            .find(|s| *s != winner.index() && *s != k.dealer.index())
+fn tsumo_split(t: Table, winner: Seat, liable: bool, points: i32, deltas: &[i32]) -> (i32, i32) {
+    let honba = i32::from(t.honba) * 100;
+    let children = i32::from(t.seats) - 2;
+    if !liable {
+        let dealer = deltas.get(t.dealer.index()).map(|d| -d - honba);
+        let child = (0..usize::from(t.seats))
+            .find(|s| *s != winner.index() && *s != t.dealer.index())
             .and_then(|s| deltas.get(s))
             .map(|d| -d - honba);
         if let (Some(c), Some(d)) = (child, dealer)
-            && c * (i32::from(k.seats) - 2) + d == points
+            && c * children + d == points
         {
             return (c, d);
         }
     }
-    let children = i32::from(k.seats) - 2;
-    // a × children + 2a rounded = points; try the standard rounding.
     let base = points / (children + 2);
     for child in [base, round_up_100(base)] {
         for dealer in [2 * child, round_up_100(2 * base)] {
@@ -565,6 +582,15 @@ pub fn write(log: &GameLog) -> Result<String, ExportError> {
         }
         out.insert("sc".into(), Value::Array(sc));
     }
+    let (connection, dropped) = connections(log);
+    if !connection.is_empty() {
+        out.insert("connection".into(), Value::Array(connection));
+    }
+    if dropped {
+        notes.push(
+            "tenhou.net/6 cannot place a disconnection before the first deal; dropped".into(),
+        );
+    }
     out.insert("log".into(), Value::Array(kyoku));
     if !notes.is_empty() {
         out.insert("paifu_notes".into(), json!(notes));
@@ -582,10 +608,6 @@ fn notes_for(log: &GameLog) -> Vec<String> {
         }
     };
     let events = || log.events.iter().map(|e| &e.event);
-    has(
-        "disconnections and reconnections",
-        events().any(|e| matches!(e, Event::Disconnect { .. } | Event::Reconnect { .. })),
-    );
     has(
         "the hands shown at draws (tenpai is kept as the result name or the sign of the payments)",
         events().any(|e| matches!(e, Event::Ryukyoku { claim, .. } if claim.shown_hands.is_some())),
@@ -618,33 +640,122 @@ pub fn carried(log: &GameLog) -> GameLog {
     let mut filled = filled.into_iter();
     let mut events: Vec<Entry> = Vec::new();
     let mut kyoku: Vec<Event> = Vec::new();
-    let flush = |kyoku: &mut Vec<Event>, events: &mut Vec<Entry>| {
-        for e in tenhou_dora_order(std::mem::take(kyoku)) {
-            events.push(Entry {
-                event: e,
-                src: Default::default(),
-            });
-        }
-    };
     for e in &log.events {
         let mut event = e.event.clone();
         match &mut event {
             Event::StartKyoku(sk) => {
-                flush(&mut kyoku, &mut events);
+                flush_kyoku(&mut kyoku, &mut events);
                 if let Some(Some(s)) = filled.next() {
                     sk.scores = Some(s);
                 }
             }
-            Event::Disconnect { .. } | Event::Reconnect { .. } => continue,
+            // Before the first deal there is no kyoku to count steps in.
+            Event::Disconnect { .. } | Event::Reconnect { .. } if kyoku.is_empty() => continue,
             Event::RiichiAccepted { claim, .. } => *claim = None,
             _ => {}
         }
         kyoku.push(event);
     }
-    flush(&mut kyoku, &mut events);
+    flush_kyoku(&mut kyoku, &mut events);
     carry_claims(&mut events, usize::from(log.meta.seats));
     out.events = events;
     out
+}
+
+/// One kyoku as tenhou.net/6 gives it back: kan dora at Tenhou's timing,
+/// connections where their step count puts them.
+fn flush_kyoku(kyoku: &mut Vec<Event>, events: &mut Vec<Entry>) {
+    let mut connections = Vec::new();
+    let mut steps = 0u64;
+    let mut play = Vec::new();
+    for e in std::mem::take(kyoku) {
+        match e {
+            Event::Disconnect { .. } | Event::Reconnect { .. } => connections.push((e, steps)),
+            // Written back where tenhou.net/6 implies them (below).
+            Event::RiichiAccepted { .. } => {}
+            _ => {
+                if is_step(&e) {
+                    steps += 1;
+                }
+                play.push(e);
+            }
+        }
+    }
+    let mut entries: Vec<Entry> = accept_riichi(tenhou_dora_order(play))
+        .into_iter()
+        .map(|event| Entry {
+            event,
+            src: Source::default(),
+        })
+        .collect();
+    for (event, step) in connections {
+        let entry = Entry {
+            event,
+            src: Source::default(),
+        };
+        insert_connection(&mut entries, entry, step);
+    }
+    events.extend(entries);
+}
+
+/// tenhou.net/6 does not record the stick payment: a riichi discard that
+/// passes implies it. It passes unless it is the kyoku's last action and
+/// the kyoku ends on it (a ron, a triple ron) or the log stops there.
+fn accept_riichi(kyoku: Vec<Event>) -> Vec<Event> {
+    let last_step = kyoku.iter().rposition(is_step);
+    let open_end = match kyoku.last() {
+        Some(Event::Hora { actor, target, .. }) => actor != target,
+        Some(Event::Ryukyoku { kind, .. }) => *kind == DrawKind::TripleRon,
+        Some(Event::EndKyoku) => kyoku.iter().rev().nth(1).is_some_and(|e| match e {
+            Event::Hora { actor, target, .. } => actor != target,
+            Event::Ryukyoku { kind, .. } => *kind == DrawKind::TripleRon,
+            _ => false,
+        }),
+        _ => true,
+    };
+    let mut out = Vec::with_capacity(kyoku.len() + 2);
+    for (i, e) in kyoku.into_iter().enumerate() {
+        let accepted = match &e {
+            Event::Dahai {
+                actor,
+                riichi: true,
+                ..
+            } if !(Some(i) == last_step && open_end) => Some(*actor),
+            _ => None,
+        };
+        out.push(e);
+        if let Some(actor) = accepted {
+            out.push(Event::RiichiAccepted { actor, claim: None });
+        }
+    }
+    out
+}
+
+/// The `connection` array: each disconnection and reconnection with its
+/// kyoku index and the number of draws, discards and calls before it.
+fn connections(log: &GameLog) -> (Vec<Value>, bool) {
+    let mut out = Vec::new();
+    let mut kyoku: Option<usize> = None;
+    let mut steps = 0u64;
+    let mut dropped = false;
+    for e in &log.events {
+        match &e.event {
+            Event::StartKyoku(_) => {
+                kyoku = Some(kyoku.map_or(0, |k| k + 1));
+                steps = 0;
+            }
+            Event::Disconnect { seat } | Event::Reconnect { seat } => match kyoku {
+                Some(k) => {
+                    let what = i32::from(matches!(e.event, Event::Reconnect { .. }));
+                    out.push(json!({"what": what, "log": k, "who": seat.get(), "step": steps}));
+                }
+                None => dropped = true,
+            },
+            other if is_step(other) => steps += 1,
+            _ => {}
+        }
+    }
+    (out, dropped)
 }
 
 /// Moves kan-dora events to Tenhou's timing (see `formats/events.md`): a
@@ -714,28 +825,57 @@ fn carry_claims(events: &mut [Entry], seats: usize) {
         }
     }
     let mut kyoku_index = 0usize;
+    let mut riichi: Vec<Seat> = Vec::new();
+    let mut table: Option<Table> = None;
     for e in events.iter_mut() {
         match &mut e.event {
             Event::StartKyoku(sk) => {
+                table = Some(Table {
+                    seats: u8::try_from(seats).unwrap_or(4),
+                    dealer: sk.dealer,
+                    honba: sk.honba,
+                });
                 dora = vec![sk.dora_marker];
                 ura = kyoku_ura.get(kyoku_index).cloned().unwrap_or_default();
+                riichi.clear();
                 kyoku_index += 1;
             }
+            Event::Dahai {
+                actor,
+                riichi: true,
+                ..
+            } => riichi.push(*actor),
             Event::Dora { marker } => dora.push(*marker),
-            Event::Hora { claim, .. } => {
+            Event::Hora {
+                actor,
+                target,
+                claim,
+                ..
+            } => {
                 let c = claim.as_mut();
-                let limit_hand = !matches!(c.limit, None | Some(Limit::None));
-                if limit_hand || c.han.is_none() {
+                let limit_word = c.limit.and_then(limit_word).is_some();
+                let any_score =
+                    c.fu.is_some() || c.han.is_some() || c.limit.is_some() || c.points.is_some();
+                if let (Some(t), Some(points)) = (table, c.points) {
+                    c.points = Some(payment(t, *actor, *target, c, points).1);
+                }
+                if limit_word {
+                    c.fu = None;
+                    c.han = None;
+                }
+                if any_score {
+                    c.limit = Some(c.limit.unwrap_or(Limit::None));
+                }
+                if c.han.is_none() && !c.yaku.is_empty() {
                     c.han = Some(yaku_han(c));
                 }
-                if limit_hand {
-                    c.fu = None;
-                }
-                let riichi = c
-                    .yaku
-                    .iter()
-                    .any(|y| matches!(y.yaku, Yaku::Riichi | Yaku::DoubleRiichi));
-                c.ura_markers = riichi.then(|| ura.clone());
+                // Ura indicators belong to a winner who declared riichi (a
+                // riichi yakuman lists only the yakuman) or lists riichi.
+                let riichi_winner = riichi.contains(actor)
+                    || c.yaku
+                        .iter()
+                        .any(|y| matches!(y.yaku, Yaku::Riichi | Yaku::DoubleRiichi));
+                c.ura_markers = (riichi_winner && !ura.is_empty()).then(|| ura.clone());
                 c.dora_markers = Some(dora.clone());
                 c.hand = None;
                 c.scores_before = None;
@@ -743,9 +883,6 @@ fn carry_claims(events: &mut [Entry], seats: usize) {
                 c.chips = None;
                 if c.deltas.is_none() {
                     c.deltas = Some(vec![0; seats]);
-                }
-                if c.limit.is_none() {
-                    c.limit = Some(Limit::None);
                 }
             }
             Event::Ryukyoku { kind, claim } => {
@@ -762,9 +899,11 @@ fn carry_claims(events: &mut [Entry], seats: usize) {
                         Some(t) if t.iter().all(|x| *x) || t.iter().all(|x| !*x) => {
                             Some(t.to_vec())
                         }
+                        // `流局`: the importer reads tenpai from who was paid.
                         _ => c
                             .deltas
                             .as_ref()
+                            .filter(|d| d.iter().any(|x| *x != 0))
                             .map(|d| d.iter().map(|x| *x > 0).collect()),
                     },
                     _ => None,

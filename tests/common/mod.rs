@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests: finding the corpus, reading
 //! logs, and a small replay that checks tiles add up.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 #![allow(dead_code)]
 
 pub mod replay;

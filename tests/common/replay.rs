@@ -3,6 +3,8 @@
 //! use tiles that are held, shown hands match — which is what catches
 //! importer bugs. It is not the rules engine and judges no rule.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use paifu::event::{DrawClaim, Event, GameLog, StartKyoku};
 use paifu::tile::{Tile, sort_tiles};
 

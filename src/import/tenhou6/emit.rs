@@ -130,12 +130,14 @@ impl<'a, 't> Emitter<'a, 't> {
     /// The actions of the rebuilt order.
     pub(super) fn play(&mut self, steps: &[Step]) -> Result<(), ImportError> {
         let k = self.kyoku;
-        let won_on_last = k.outcome.as_ref().is_some_and(Outcome::takes_last_discard);
+        // A riichi stick is paid once the discard passes: not when it is won
+        // on, and not when the log stops right after it (no one knows).
+        let open_end = k.outcome.as_ref().is_none_or(Outcome::takes_last_discard);
         for (n, step) in steps.iter().enumerate() {
             let last = n + 1 == steps.len();
             match *step {
                 Step::Take(s, i) => self.take(s, i)?,
-                Step::Discard(s, i) => self.discard(s, i, last && won_on_last)?,
+                Step::Discard(s, i) => self.discard(s, i, !(last && open_end))?,
             }
         }
         Ok(())
@@ -226,7 +228,7 @@ impl<'a, 't> Emitter<'a, 't> {
         Ok(())
     }
 
-    fn discard(&mut self, s: u8, i: usize, won_on: bool) -> Result<(), ImportError> {
+    fn discard(&mut self, s: u8, i: usize, passes: bool) -> Result<(), ImportError> {
         let play = self.arrays(s)?;
         let discard = *play
             .discards
@@ -251,7 +253,7 @@ impl<'a, 't> Emitter<'a, 't> {
                     },
                     src.clone(),
                 );
-                if riichi && !won_on {
+                if riichi && passes {
                     self.push(Event::RiichiAccepted { actor, claim: None }, src);
                 }
             }

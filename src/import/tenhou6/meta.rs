@@ -22,6 +22,7 @@ const KNOWN_KEYS: &[&str] = &[
     "name",
     "title",
     "connection",
+    "csrule",
 ];
 
 /// What the rule information says.
@@ -45,6 +46,13 @@ pub(super) fn read_rules(obj: &Object<'_>, notes: &mut Vec<String>) -> Rules {
         string(l)
             .map(|s| s.into_owned())
             .or_else(|| number(l).map(|n| n.to_string()))
+    });
+    hints.lobby_rules = obj.get("csrule").and_then(|c| {
+        string(c).map(|s| s.into_owned()).or_else(|| {
+            serde_json::from_str::<Vec<String>>(c.get())
+                .ok()
+                .map(|v| v.join(","))
+        })
     });
     if let Some(ratingc) = obj.get("ratingc").and_then(|r| string(r)) {
         sanma |= ratingc == "PF3";
@@ -107,8 +115,9 @@ pub(super) fn read_rules(obj: &Object<'_>, notes: &mut Vec<String>) -> Rules {
         match bits.or(ref_type) {
             Some(bits) => {
                 hints.tenhou_type = Some(bits);
-                hints.red_fives = Some(if bits & 0x02 != 0 { 0 } else { 3 });
-                hints.open_tanyao = Some(bits & 0x04 == 0);
+                // A lobby sets red fives and open tanyao in its own rule
+                // sheet (csrule); its game type bits can say "no red fives"
+                // while red fives are dealt (measured on an ARML lobby log).
                 hints.length = Some(if bits & 0x08 != 0 {
                     GameLength::Hanchan
                 } else {
@@ -117,7 +126,7 @@ pub(super) fn read_rules(obj: &Object<'_>, notes: &mut Vec<String>) -> Rules {
                 hints.fast = Some(bits & 0x40 != 0);
                 sanma |= bits & 0x10 != 0;
                 notes.push(
-                    "rule is an array (a lobby's rules): only the game type is carried".into(),
+                    "rule is an array (a lobby's rules): length, speed and seats come from its game type; red fives and open tanyao are the lobby's own (csrule) and are not read".into(),
                 );
             }
             None => notes.push("rule is an array without a game type; no rule is carried".into()),
@@ -438,7 +447,7 @@ mod tests {
         let r = read_rules(&obj, &mut notes);
         assert!(r.sanma);
         assert_eq!(r.hints.tenhou_type, Some(0x19));
-        assert_eq!(r.hints.red_fives, Some(3));
+        assert_eq!(r.hints.red_fives, None);
         assert_eq!(r.hints.length, Some(GameLength::Hanchan));
         assert!(notes.iter().any(|n| n.contains("array")));
     }

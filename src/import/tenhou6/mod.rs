@@ -159,7 +159,7 @@ fn table_size<'t>(
 
 /// Whether the event counts as a `step` of a `connection` entry: Tenhou
 /// counts draws, discards and calls (not riichi or dora).
-fn is_step(event: &Event) -> bool {
+pub(crate) fn is_step(event: &Event) -> bool {
     matches!(
         event,
         Event::Tsumo { .. }
@@ -173,9 +173,52 @@ fn is_step(event: &Event) -> bool {
     )
 }
 
-/// Puts each `disconnect`/`reconnect` after the `step`-th draw, discard or
-/// call of its kyoku (and after the dora and riichi acceptance that go
-/// with it).
+/// Inserts a `disconnect`/`reconnect` into one kyoku's events (starting
+/// with its `start_kyoku`) after the `step`-th draw, discard or call, and
+/// after the dora and riichi acceptance that go with it. Returns `false`
+/// when the kyoku has fewer steps; the entry then goes before the outcome.
+pub(crate) fn insert_connection(events: &mut Vec<Entry>, entry: Entry, step: u64) -> bool {
+    let mut seen = 0u64;
+    let mut at = None;
+    for (i, e) in events.iter().enumerate() {
+        if i == 0 && step == 0 {
+            at = Some(1);
+            break;
+        }
+        if is_step(&e.event) {
+            seen += 1;
+            if seen == step {
+                at = Some(i + 1);
+                break;
+            }
+        }
+    }
+    let placed = at.is_some();
+    let at = match at {
+        Some(mut at) => {
+            while events.get(at).is_some_and(|e| {
+                matches!(
+                    e.event,
+                    Event::Dora { .. }
+                        | Event::RiichiAccepted { .. }
+                        | Event::Disconnect { .. }
+                        | Event::Reconnect { .. }
+                )
+            }) {
+                at += 1;
+            }
+            at
+        }
+        None => events
+            .iter()
+            .position(|e| matches!(e.event, Event::Hora { .. } | Event::Ryukyoku { .. }))
+            .unwrap_or(events.len()),
+    };
+    events.insert(at.min(events.len()), entry);
+    placed
+}
+
+/// Puts each connection entry into its kyoku (see [`insert_connection`]).
 fn place_connections(
     kyoku: &mut [KyokuEvents],
     connections: &[Connection],
@@ -192,53 +235,15 @@ fn place_connections(
         } else {
             Event::Disconnect { seat: seat(c.seat) }
         };
-        let mut seen = 0u64;
-        let mut at = None;
-        for (i, e) in k.events.iter().enumerate() {
-            if i == 0 && c.step == 0 {
-                at = Some(1);
-                break;
-            }
-            if is_step(&e.event) {
-                seen += 1;
-                if seen == c.step {
-                    at = Some(i + 1);
-                    break;
-                }
-            }
-        }
-        let at = match at {
-            Some(mut at) => {
-                while k.events.get(at).is_some_and(|e| {
-                    matches!(
-                        e.event,
-                        Event::Dora { .. }
-                            | Event::RiichiAccepted { .. }
-                            | Event::Disconnect { .. }
-                            | Event::Reconnect { .. }
-                    )
-                }) {
-                    at += 1;
-                }
-                at
-            }
-            None => {
-                notes.push(format!(
-                    "{path}: step {} is past the kyoku's last action; placed before its outcome",
-                    c.step
-                ));
-                k.events
-                    .iter()
-                    .position(|e| matches!(e.event, Event::Hora { .. } | Event::Ryukyoku { .. }))
-                    .unwrap_or(k.events.len())
-            }
+        let entry = Entry {
+            event,
+            src: c.src.clone(),
         };
-        k.events.insert(
-            at.min(k.events.len()),
-            Entry {
-                event,
-                src: c.src.clone(),
-            },
-        );
+        if !insert_connection(&mut k.events, entry, c.step) {
+            notes.push(format!(
+                "{path}: step {} is past the kyoku's last action; placed before its outcome",
+                c.step
+            ));
+        }
     }
 }

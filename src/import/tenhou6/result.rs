@@ -135,9 +135,10 @@ pub(super) fn read_result<'t>(
     let Some(&(_, kind)) = DRAW_NAMES.iter().find(|(n, _)| *n == name) else {
         return Err(doc.expected(first, name_path, RESULT_EXPECTED));
     };
+    // tenhou.net/6 leaves the deltas out exactly when nobody pays.
     let deltas = match items.get(1) {
-        Some(d) => Some(read_deltas(doc, d, &format!("{path}[1]"), ctx.seats)?),
-        None => None,
+        Some(d) => read_deltas(doc, d, &format!("{path}[1]"), ctx.seats)?,
+        None => vec![0; usize::from(ctx.seats)],
     };
     if items.len() > 2 {
         notes.push(format!(
@@ -153,7 +154,7 @@ pub(super) fn read_result<'t>(
         (DrawKind::Exhaustive, "全員聴牌") => Some(vec![true; n]),
         (DrawKind::Exhaustive, "全員不聴") => Some(vec![false; n]),
         (DrawKind::Exhaustive, _) if !nagashi => match &deltas {
-            Some(d) if d.iter().any(|x| *x != 0) => Some(d.iter().map(|x| *x > 0).collect()),
+            d if d.iter().any(|x| *x != 0) => Some(d.iter().map(|x| *x > 0).collect()),
             _ => {
                 notes.push(format!(
                     "{path}: an exhaustive draw without score changes is either all tenpai or all noten; tenpai is left unknown"
@@ -168,7 +169,7 @@ pub(super) fn read_result<'t>(
         claim: Box::new(DrawClaim {
             tenpai,
             nagashi_mangan: nagashi,
-            deltas,
+            deltas: Some(deltas),
             ..DrawClaim::default()
         }),
         src: doc.src(raw, path),

@@ -41,6 +41,7 @@ pub(super) fn go(attrs: &Attrs<'_>, src: &Source) -> Result<Go, ImportError> {
         lobby: attrs.text("lobby", src)?,
         display: Some(display(kind)),
         tenhou_type: Some(kind),
+        lobby_rules: attrs.text("csrule", src)?.filter(|c| !c.is_empty()),
     };
     Ok(Go {
         rules,
