@@ -1,0 +1,142 @@
+//! Claims: what a log asserts about results. Stored, never trusted.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Seat, is_false};
+use crate::tile::Tile;
+use crate::yaku::Yaku;
+
+/// Which kind of draw ended a kyoku.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DrawKind {
+    /// The wall ran out (ryuukyoku proper), with or without nagashi mangan.
+    Exhaustive,
+    /// Nine different terminals and honours declared (kyuushu kyuuhai).
+    NineTerminals,
+    /// All four players declared riichi (suucha riichi).
+    FourRiichi,
+    /// Three players won on the same discard (sanchahou).
+    TripleRon,
+    /// Four kongs by more than one player (suukaikan).
+    FourKans,
+    /// The same wind discarded by all four in the first go-around (suufon renda).
+    FourWinds,
+}
+
+/// A log's limit name for a hand's value.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Limit {
+    /// Below mangan: the value comes from han and fu.
+    None,
+    /// Mangan.
+    Mangan,
+    /// Haneman.
+    Haneman,
+    /// Baiman.
+    Baiman,
+    /// Sanbaiman.
+    Sanbaiman,
+    /// Yakuman (also counted yakuman from 13 han, and several yakuman).
+    Yakuman,
+}
+
+/// One entry of a claimed yaku list.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub struct ClaimedYaku {
+    /// The yaku (or dora count).
+    pub yaku: Yaku,
+    /// Its han; 13 for each yakuman (26 for a double yakuman).
+    pub han: u8,
+}
+
+/// What a log claims about a win. Every field is optional because formats
+/// record different subsets; `formats/events.md` lists which format fills
+/// which field.
+#[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
+pub struct WinClaim {
+    /// Total han (sum of the yaku list for Tenhou XML, which has no total).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub han: Option<u8>,
+    /// Fu.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fu: Option<u8>,
+    /// The hand's value in points before counters and riichi sticks,
+    /// summed over what all payers pay.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub points: Option<i32>,
+    /// The limit name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<Limit>,
+    /// The yaku and dora counts listed (entries of 0 han are left out).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub yaku: Vec<ClaimedYaku>,
+    /// The dora indicators in effect at the win.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dora_markers: Option<Vec<Tile>>,
+    /// The ura dora indicators revealed (riichi winners only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ura_markers: Option<Vec<Tile>>,
+    /// The winner's concealed tiles including the winning tile.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand: Option<Vec<Tile>>,
+    /// The player the log holds liable (pao).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pao: Option<Seat>,
+    /// Score changes of every seat, counters and sticks included.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deltas: Option<Vec<i32>>,
+    /// Scores before this win as the log states them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scores_before: Option<Vec<i32>>,
+    /// Counters and riichi sticks the log says this win collects.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sticks: Option<Sticks>,
+    /// Chip changes (Tenhou chip lobbies).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chips: Option<Vec<i32>>,
+}
+
+/// Counters and riichi sticks as a log states them.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub struct Sticks {
+    /// Counters (honba).
+    pub honba: u8,
+    /// Riichi sticks (kyotaku).
+    pub riichi: u8,
+}
+
+/// What a log claims about a draw.
+#[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
+pub struct DrawClaim {
+    /// For each seat, whether it was tenpai (exhaustive draws).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tenpai: Option<Vec<bool>>,
+    /// The hands shown, per seat (`None` for a hand not shown).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shown_hands: Option<Vec<Option<Vec<Tile>>>>,
+    /// A nagashi mangan was paid at this exhaustive draw.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub nagashi_mangan: bool,
+    /// Score changes of every seat.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deltas: Option<Vec<i32>>,
+    /// Scores before the draw as the log states them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scores_before: Option<Vec<i32>>,
+    /// Counters and riichi sticks on the table as the log states them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sticks: Option<Sticks>,
+}
+
+/// A claim of every seat's score.
+#[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
+pub struct ScoresClaim {
+    /// Scores in points.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scores: Option<Vec<i32>>,
+    /// Score changes in points.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deltas: Option<Vec<i32>>,
+}

@@ -1,0 +1,194 @@
+//! Everything about a game that is not an event.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::{Entry, Event, is_false};
+
+/// The log's source format.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub enum Format {
+    /// Tenhou mjlog XML.
+    #[serde(rename = "tenhou-xml")]
+    TenhouXml,
+    /// tenhou.net/6 JSON.
+    #[serde(rename = "tenhou6")]
+    Tenhou6,
+    /// mjai JSON lines.
+    #[serde(rename = "mjai")]
+    Mjai,
+}
+
+impl Format {
+    /// The name used on the command line and in reports.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::TenhouXml => "tenhou-xml",
+            Self::Tenhou6 => "tenhou6",
+            Self::Mjai => "mjai",
+        }
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The server or program that played the game, as far as the log shows.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Platform {
+    /// tenhou.net.
+    Tenhou,
+    /// Mahjong Soul (converted to tenhou.net/6 by tensoul or similar).
+    MahjongSoul,
+    /// Riichi City.
+    RiichiCity,
+    /// kobalab's Majiang (電脳麻将).
+    Majiang,
+}
+
+/// Whether the game is played over the East round only or East and South.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameLength {
+    /// East round only (tonpuusen).
+    EastOnly,
+    /// East and South rounds (hanchan).
+    Hanchan,
+}
+
+/// Rule hints a log carries. Each is `None` when the log does not say.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+pub struct RuleHints {
+    /// How many red fives are in the wall (0 for none; Tenhou has 3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub red_fives: Option<u8>,
+    /// Whether tanyao counts with an open hand (kuitan).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub open_tanyao: Option<bool>,
+    /// East-only or hanchan.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub length: Option<GameLength>,
+    /// A fast (speed) game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fast: Option<bool>,
+    /// The lobby or room: a Tenhou lobby number, a room name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lobby: Option<String>,
+    /// The rule line as the log displays it, e.g. `鳳南喰赤`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub display: Option<String>,
+    /// Tenhou's `GO type` bit field.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tenhou_type: Option<u32>,
+    /// A Tenhou lobby's own rule sheet (`csrule`), comma-joined as the log
+    /// writes it; it overrides the game type for kiriage, head bump, red
+    /// fives and more. Kept raw: decoding it is the engine's business.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lobby_rules: Option<String>,
+}
+
+/// A player as the log names them.
+#[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
+pub struct Player {
+    /// The name (may be empty).
+    pub name: String,
+    /// Rank as the log states it (Tenhou: `七段`; Mahjong Soul: `雀豪★2`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rank: Option<String>,
+    /// Rating.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<f64>,
+    /// Sex marker as Tenhou writes it (`M`, `F`, `C`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sex: Option<String>,
+}
+
+/// What the log claims about the end of the game.
+#[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
+pub struct EndClaim {
+    /// Final scores in points.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scores: Option<Vec<i32>>,
+    /// Final game points after uma and oka (e.g. Tenhou `owari`: `+52.0`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub points: Option<Vec<f64>>,
+}
+
+/// Everything about a game that is not an event.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct GameMeta {
+    /// The format the game was read from.
+    pub format: Format,
+    /// Who ran the game, when the log shows it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub platform: Option<Platform>,
+    /// The log id (Tenhou: `2020052700gm-00a9-0000-75a4695c`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub log_id: Option<String>,
+    /// Number of players: 4, or 3 for sanma.
+    pub seats: u8,
+    /// The players in seat order.
+    pub players: Vec<Player>,
+    /// Rule hints the log carries.
+    pub rules: RuleHints,
+    /// What the log claims at the end of the game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub end: Option<EndClaim>,
+    /// The log stops before the game ended (a kyoku without outcome, or no
+    /// final result).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub incomplete: bool,
+    /// Notes of the importer or exporter: what the source format could not
+    /// say and how that was handled. Never empty when something was inferred.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
+}
+
+impl GameMeta {
+    /// Metadata with nothing known but the format and the number of seats.
+    #[must_use]
+    pub fn new(format: Format, seats: u8) -> Self {
+        Self {
+            format,
+            platform: None,
+            log_id: None,
+            seats,
+            players: Vec::new(),
+            rules: RuleHints::default(),
+            end: None,
+            incomplete: false,
+            notes: Vec::new(),
+        }
+    }
+}
+
+/// A whole game: metadata and the event stream.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct GameLog {
+    /// Everything that is not an event.
+    pub meta: GameMeta,
+    /// The events in the order they happened.
+    pub events: Vec<Entry>,
+}
+
+impl GameLog {
+    /// The number of kyoku started in the log.
+    #[must_use]
+    pub fn kyoku_count(&self) -> usize {
+        self.events
+            .iter()
+            .filter(|e| matches!(e.event, Event::StartKyoku(_)))
+            .count()
+    }
+
+    /// The events without their source locations.
+    pub fn plain_events(&self) -> impl Iterator<Item = &Event> {
+        self.events.iter().map(|e| &e.event)
+    }
+}
