@@ -11,3 +11,6 @@ pub mod export;
 pub mod import;
 pub mod tile;
 pub mod yaku;
+
+#[cfg(test)]
+mod test_support;

@@ -128,7 +128,9 @@ pub fn write(log: &GameLog) -> Result<String, ExportError> {
     if let Some(lobby) = &meta.rules.lobby {
         out.insert(
             "lobby".into(),
-            lobby.parse::<u64>().map_or_else(|_| json!(lobby), |n| json!(n)),
+            lobby
+                .parse::<u64>()
+                .map_or_else(|_| json!(lobby), |n| json!(n)),
         );
     }
     out.insert("name".into(), json!(pad(names, String::new())));

@@ -10,26 +10,12 @@ use super::parse;
 
 /// The corpus folder of mjai logs, if present.
 pub(crate) fn corpus_dir() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/mjai");
-    dir.is_dir().then_some(dir)
+    crate::test_support::corpus("mjai")
 }
 
 /// Every file under `dir`, sorted.
 pub(crate) fn files_under(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        for entry in std::fs::read_dir(&d).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                stack.push(path);
-            } else {
-                out.push(path);
-            }
-        }
-    }
-    out.sort();
-    out
+    crate::test_support::files_below(dir)
 }
 
 pub(crate) fn read(path: &Path) -> String {

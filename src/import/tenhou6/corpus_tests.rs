@@ -13,28 +13,15 @@ use crate::event::{Event, GameLog};
 use crate::tile::Tile;
 
 pub(super) fn corpus() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus");
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        println!("skipped: no corpus at {}", dir.display());
-        None
-    }
+    crate::test_support::corpus("")
 }
 
 pub(super) fn files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    paths.sort();
-    for p in paths {
-        if p.is_dir() {
-            files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "json") {
-            out.push(p);
-        }
-    }
+    out.extend(
+        crate::test_support::files_below(dir)
+            .into_iter()
+            .filter(|p| p.extension().is_some_and(|e| e == "json")),
+    );
 }
 
 #[test]

@@ -37,23 +37,11 @@ const NOT_LOGS: [&str; 2] = ["README.txt", "example.txt"];
 const EDITED: [&str; 1] = ["pantheon-mimir/models/hanchan_with_noname.xml"];
 
 fn corpus() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/tenhou-xml");
-    dir.is_dir().then_some(dir)
+    crate::test_support::corpus("tenhou-xml")
 }
 
 fn files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    paths.sort();
-    for p in paths {
-        if p.is_dir() {
-            files(&p, out);
-        } else {
-            out.push(p);
-        }
-    }
+    out.extend(crate::test_support::files_below(dir));
 }
 
 #[derive(Default)]
