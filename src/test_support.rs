@@ -11,7 +11,13 @@ pub(crate) fn corpus(sub: &str) -> Option<PathBuf> {
     if dir.is_dir() {
         Some(dir)
     } else {
-        println!("SKIPPED: no corpus at {}", dir.display());
+        // Straight to stderr, past the test harness's capture.
+        use std::io::Write;
+        let _ = writeln!(
+            std::io::stderr().lock(),
+            "SKIPPED: no corpus at {}",
+            dir.display()
+        );
         None
     }
 }

@@ -11,7 +11,9 @@ use paifu::event::{Event, Format, GameLog};
 use paifu::export::{carried_by, export};
 use paifu::import::import_str;
 
-use common::{corpus, files_below, first_difference, import, plain, replay::check_game, skip};
+use common::{
+    corpus, files_below, first_difference, import, plain, replay::check_game, report, skip,
+};
 
 /// Files of the corpus that are not logs. Each must fail to import with a
 /// located error that says why.
@@ -85,11 +87,11 @@ fn every_corpus_log_imports_and_adds_up() {
         let kyoku: usize = ok.iter().map(|i| i.log.kyoku_count()).sum();
         let events: usize = ok.iter().map(|i| i.log.events.len()).sum();
         let incomplete = ok.iter().filter(|i| i.log.meta.incomplete).count();
-        println!(
-            "{folder}: {files} files, {} imported ({kyoku} kyoku, {events} events, {incomplete} marked incomplete), {} not logs",
+        report(&format!(
+            "corpus {folder}: {files} files, {} imported ({kyoku} kyoku, {events} events, {incomplete} marked incomplete), {} not logs",
             ok.len(),
             failed.len()
-        );
+        ));
         for (path, err) in &failed {
             let rel = relative(&corpus, path);
             println!("  not imported: {rel}: {err}");
@@ -325,7 +327,9 @@ fn round_trips_through_tenhou6_and_mjai() {
             }
         }
     }
-    println!("round trips: {games} games through mjai and tenhou.net/6");
+    report(&format!(
+        "corpus round trips: {games} games through mjai and tenhou.net/6"
+    ));
     if !failures.is_empty() {
         for f in failures.iter().take(30) {
             eprintln!("{f}");

@@ -21,12 +21,19 @@ pub fn corpus() -> Option<PathBuf> {
     dir.is_dir().then_some(dir)
 }
 
-/// Prints why a corpus test does nothing here. Never silent.
+/// Writes a line straight to the process's stderr, past the test
+/// harness's output capture, so that counts and skips show in every run.
+pub fn report(line: &str) {
+    use std::io::Write;
+    let mut err = std::io::stderr().lock();
+    let _ = writeln!(err, "{line}");
+}
+
+/// Says why a corpus test does nothing here. Never silent.
 pub fn skip(test: &str) {
-    eprintln!(
+    report(&format!(
         "SKIPPED {test}: the corpus (../shared/corpus or $PAIFU_CORPUS) is not on this machine"
-    );
-    println!("SKIPPED {test}: corpus not found");
+    ));
 }
 
 /// All files below `dir`, sorted.
