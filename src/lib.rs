@@ -8,7 +8,10 @@
 
 pub mod event;
 pub mod export;
+pub mod hand;
 pub mod import;
+pub mod rules;
+pub mod score;
 pub mod tile;
 pub mod yaku;
 

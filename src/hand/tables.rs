@@ -1,0 +1,1 @@
+//! Per-suit lookup tables for the fast completeness and wait checks.

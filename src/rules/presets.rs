@@ -1,0 +1,239 @@
+//! The built-in profiles. The reasons for each value are in
+//! `formats/rules.md`; a value marked "chosen" there is a documented
+//! decision where the rule book is silent.
+
+use super::{
+    AbortiveDraws, Chombo, DoubleYakuman, FourthKong, KanDoraTiming, KazoeLimit, KongAfterRiichi,
+    Liability, MultipleRon, MultipleRonSticks, Renhou, Rules, Uma,
+};
+
+const ALL_ABORTIVE: AbortiveDraws = AbortiveDraws {
+    nine_terminals: true,
+    four_riichi: true,
+    four_kans: true,
+    four_winds: true,
+    triple_ron: true,
+};
+
+const NO_ABORTIVE: AbortiveDraws = AbortiveDraws {
+    nine_terminals: false,
+    four_riichi: false,
+    four_kans: false,
+    four_winds: false,
+    triple_ron: false,
+};
+
+/// Tenhou's four-player ranked rules (red fives, open tanyao, hanchan).
+pub(super) fn tenhou() -> Rules {
+    Rules {
+        name: "tenhou".into(),
+        seats: 4,
+        red_fives: 3,
+        open_tanyao: true,
+        kuikae_forbidden: true,
+        double_wind_pair_fu: 4,
+        kiriage: false,
+        kazoe: KazoeLimit::Yakuman,
+        yakuman_stacking: true,
+        double_yakuman: DoubleYakuman::default(),
+        renhou: Renhou::None,
+        nagashi_mangan: true,
+        multiple_ron: MultipleRon::DoubleThenAbort,
+        multiple_ron_sticks: MultipleRonSticks::AllToNearest,
+        abortive_draws: ALL_ABORTIVE,
+        fourth_kong: FourthKong::AbortUnlessOnePlayer,
+        kong_after_riichi: KongAfterRiichi::WaitsUnchanged,
+        chankan_on_ankan_for_kokushi: false,
+        kan_dora_timing: KanDoraTiming::OpenKongAfterDiscard,
+        ura_dora: true,
+        kan_ura_dora: true,
+        liability: Liability::WholeHand,
+        riichi_min_tiles_left: 4,
+        riichi_min_points: Some(1000),
+        noten_payment: 3000,
+        honba_value: 300,
+        two_han_minimum_from_counters: None,
+        tsumo_loss: false,
+        nukidora: false,
+        uma: Uma {
+            starting_points: 25000,
+            return_points: 30000,
+            by_rank: vec![20.0, 10.0, -10.0, -20.0],
+            shared_on_ties: false,
+        },
+        chombo: Chombo::NotApplicable,
+        ends_below_zero: true,
+        leftover_sticks_to_top: true,
+    }
+}
+
+/// Tenhou's three-player rules: 108 tiles without 2m–8m, north set aside
+/// as dora, tsumo loss, 35000 start.
+pub(super) fn tenhou_sanma() -> Rules {
+    Rules {
+        name: "tenhou-sanma".into(),
+        seats: 3,
+        red_fives: 2,
+        abortive_draws: AbortiveDraws {
+            nine_terminals: true,
+            four_riichi: false,
+            four_kans: true,
+            four_winds: false,
+            triple_ron: false,
+        },
+        noten_payment: 2000,
+        honba_value: 200,
+        tsumo_loss: true,
+        nukidora: true,
+        uma: Uma {
+            starting_points: 35000,
+            return_points: 40000,
+            by_rank: vec![20.0, 0.0, -20.0],
+            shared_on_ties: false,
+        },
+        ..tenhou()
+    }
+}
+
+/// Mahjong Soul's four-player ranked rules.
+pub(super) fn mahjongsoul() -> Rules {
+    Rules {
+        name: "mahjongsoul".into(),
+        double_yakuman: DoubleYakuman {
+            kokushi_13_wait: true,
+            suuankou_tanki: true,
+            junsei_chuuren: true,
+            daisuushii: true,
+        },
+        multiple_ron: MultipleRon::All,
+        abortive_draws: AbortiveDraws {
+            triple_ron: false,
+            ..ALL_ABORTIVE
+        },
+        chankan_on_ankan_for_kokushi: true,
+        liability: Liability::LiableYakumanOnly,
+        uma: Uma {
+            starting_points: 25000,
+            return_points: 25000,
+            by_rank: vec![15.0, 5.0, -5.0, -15.0],
+            shared_on_ties: false,
+        },
+        ..tenhou()
+    }
+}
+
+/// EMA Riichi Competition Rules 2016.
+pub(super) fn ema2016() -> Rules {
+    Rules {
+        name: "ema2016".into(),
+        seats: 4,
+        red_fives: 0,
+        open_tanyao: true,
+        kuikae_forbidden: true,
+        double_wind_pair_fu: 4,
+        kiriage: false,
+        kazoe: KazoeLimit::Sanbaiman,
+        yakuman_stacking: false,
+        double_yakuman: DoubleYakuman::default(),
+        renhou: Renhou::Mangan,
+        nagashi_mangan: false,
+        multiple_ron: MultipleRon::All,
+        multiple_ron_sticks: MultipleRonSticks::CountersToEachSticksToNearest,
+        abortive_draws: NO_ABORTIVE,
+        fourth_kong: FourthKong::ContinueNoMoreKongs,
+        kong_after_riichi: KongAfterRiichi::WaitsUnchangedOnlyTriplet,
+        chankan_on_ankan_for_kokushi: true,
+        kan_dora_timing: KanDoraTiming::Immediate,
+        ura_dora: true,
+        kan_ura_dora: true,
+        liability: Liability::SplitCountersByDiscarder,
+        riichi_min_tiles_left: 4,
+        riichi_min_points: None,
+        noten_payment: 3000,
+        honba_value: 300,
+        two_han_minimum_from_counters: None,
+        tsumo_loss: false,
+        nukidora: false,
+        uma: Uma {
+            starting_points: 30000,
+            return_points: 30000,
+            by_rank: vec![15.0, 5.0, -5.0, -15.0],
+            shared_on_ties: true,
+        },
+        chombo: Chombo::Deduction(20000),
+        ends_below_zero: false,
+        leftover_sticks_to_top: true,
+    }
+}
+
+/// World Riichi Championship Rules 2015.
+pub(super) fn wrc2015() -> Rules {
+    Rules {
+        name: "wrc2015".into(),
+        kiriage: true,
+        multiple_ron: MultipleRon::HeadBump,
+        leftover_sticks_to_top: false,
+        ..ema2016()
+    }
+}
+
+/// EMA Riichi Competition Rules 2012, where they differ from 2016.
+pub(super) fn ema2012() -> Rules {
+    Rules {
+        name: "ema2012".into(),
+        red_fives: 3,
+        open_tanyao: false,
+        kuikae_forbidden: false,
+        kazoe: KazoeLimit::Yakuman,
+        double_yakuman: DoubleYakuman {
+            daisuushii: true,
+            ..DoubleYakuman::default()
+        },
+        renhou: Renhou::Yakuman,
+        nagashi_mangan: true,
+        abortive_draws: AbortiveDraws {
+            triple_ron: false,
+            ..ALL_ABORTIVE
+        },
+        fourth_kong: FourthKong::AbortUnlessOnePlayer,
+        liability: Liability::SplitCountersSplit,
+        two_han_minimum_from_counters: Some(5),
+        chombo: Chombo::ReverseMangan,
+        ..ema2016()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Rules;
+
+    #[test]
+    fn every_preset_loads_and_round_trips_through_json() {
+        for name in Rules::PRESETS {
+            let r = Rules::preset(name).unwrap();
+            assert_eq!(&r.name, name);
+            let json = serde_json::to_string_pretty(&r).unwrap();
+            assert_eq!(Rules::from_json(&json).unwrap(), r);
+        }
+        assert!(Rules::preset("nope").is_none());
+    }
+
+    #[test]
+    fn unknown_fields_are_refused() {
+        let mut v = serde_json::to_value(Rules::preset("tenhou").unwrap()).unwrap();
+        v["kiriage_typo"] = serde_json::json!(true);
+        assert!(Rules::from_json(&v.to_string()).is_err());
+    }
+
+    #[test]
+    fn profiles_differ_where_the_books_do() {
+        let ema = Rules::preset("ema2016").unwrap();
+        let wrc = Rules::preset("wrc2015").unwrap();
+        let tenhou = Rules::preset("tenhou").unwrap();
+        assert!(!ema.kiriage && wrc.kiriage);
+        assert_ne!(ema.multiple_ron, wrc.multiple_ron);
+        assert_eq!(ema.red_fives, 0);
+        assert_eq!(tenhou.red_fives, 3);
+        assert!(tenhou.abortive_draws.triple_ron && !ema.abortive_draws.four_kans);
+    }
+}
