@@ -6,6 +6,7 @@
 //! and the viewer; [`export`] writes the stream back as mjai or tenhou.net/6.
 //! `ARCHITECTURE.md` has the map, `formats/` the written specifications.
 
+pub mod engine;
 pub mod event;
 pub mod export;
 pub mod hand;

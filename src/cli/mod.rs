@@ -4,6 +4,8 @@
 mod convert;
 mod events;
 mod input;
+mod rules;
+mod score;
 
 use std::process::ExitCode;
 
@@ -24,6 +26,10 @@ enum Command {
     Events(events::Args),
     /// Convert a log to mjai or tenhou.net/6 JSON.
     Convert(convert::Args),
+    /// Score a hand: yaku, han, fu, points and payments under a rule profile.
+    Score(score::Args),
+    /// List the rule profiles, or print one as JSON to edit into a variant.
+    Rules(rules::Args),
 }
 
 /// Exit statuses: 0 clean, 2 when an input could not be read.
@@ -32,5 +38,7 @@ pub fn run() -> anyhow::Result<ExitCode> {
     match cli.command {
         Command::Events(args) => events::run(&args),
         Command::Convert(args) => convert::run(&args),
+        Command::Score(args) => score::run(&args),
+        Command::Rules(args) => rules::run(&args),
     }
 }

@@ -35,7 +35,20 @@ impl Seat {
     /// `seats` players.
     #[must_use]
     pub const fn plus(self, offset: u8, seats: u8) -> Self {
-        Self((self.0 + offset % seats) % seats)
+        if seats == 0 {
+            return self;
+        }
+        Self((self.0 % seats + offset % seats) % seats)
+    }
+
+    /// How many places to the right of `from` this seat sits, at a table of
+    /// `seats` players (0 = the same seat).
+    #[must_use]
+    pub const fn offset_from(self, from: Self, seats: u8) -> u8 {
+        if seats == 0 {
+            return 0;
+        }
+        (self.0 % seats + seats - from.0 % seats) % seats
     }
 
     /// The seats of a table of `seats` players, in order.

@@ -1,0 +1,129 @@
+//! Comparing a recomputed win with what the log claims.
+
+use crate::event::{Limit, WinClaim};
+use crate::score::Scored;
+use crate::yaku::Yaku;
+
+/// One way a claim differs from the recomputation.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Discrepancy {
+    /// What differs: `han`, `fu`, `points`, `limit`, `yaku`, `dora`,
+    /// `aka`, `ura`, `deltas`.
+    pub what: &'static str,
+    /// The recomputed value.
+    pub expected: String,
+    /// The log's value.
+    pub recorded: String,
+}
+
+/// Wind yaku compared without saying which wind: the seat and round are
+/// known to both sides, and some logs only say "seat wind".
+fn normalise(y: &Yaku) -> Yaku {
+    match y {
+        Yaku::SeatWindEast | Yaku::SeatWindSouth | Yaku::SeatWindWest | Yaku::SeatWindNorth => {
+            Yaku::SeatWind
+        }
+        Yaku::RoundWindEast | Yaku::RoundWindSouth | Yaku::RoundWindWest | Yaku::RoundWindNorth => {
+            Yaku::RoundWind
+        }
+        other => other.clone(),
+    }
+}
+
+fn listing(items: &[(Yaku, u8)]) -> String {
+    items
+        .iter()
+        .map(|(y, h)| format!("{y} {h}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Compares a recomputed win with the log's claim, field by field, for the
+/// fields the claim has. `value` is the hand's value without counters and
+/// sticks (the claim's `points`), `deltas` the recomputed score changes.
+#[must_use]
+pub fn compare_win(
+    scored: &Scored,
+    value: i32,
+    deltas: &[i32],
+    claim: &WinClaim,
+) -> Vec<Discrepancy> {
+    let mut out = Vec::new();
+    let mut differ = |what: &'static str, expected: String, recorded: String| {
+        if expected != recorded {
+            out.push(Discrepancy {
+                what,
+                expected,
+                recorded,
+            });
+        }
+    };
+    let yakuman = !scored.yakuman.is_empty();
+    if let Some(han) = claim.han {
+        differ("han", scored.han.to_string(), han.to_string());
+    }
+    // Fu means nothing for a yakuman hand (logs still print one).
+    if let Some(fu) = claim.fu
+        && !yakuman
+        && !matches!(claim.limit, Some(Limit::Yakuman))
+    {
+        differ("fu", scored.fu.to_string(), fu.to_string());
+    }
+    if let Some(points) = claim.points {
+        differ("points", value.to_string(), points.to_string());
+    }
+    if let Some(limit) = claim.limit {
+        differ("limit", format!("{:?}", scored.limit), format!("{limit:?}"));
+    }
+    if !claim.yaku.is_empty() {
+        let mut mine: Vec<(Yaku, u8)> = scored
+            .yaku
+            .iter()
+            .map(|y| (normalise(&y.yaku), y.han))
+            .chain(
+                scored
+                    .yakuman
+                    .iter()
+                    .map(|y| (normalise(&y.yaku), 13u8.saturating_mul(y.multiplier))),
+            )
+            .collect();
+        let mut theirs: Vec<(Yaku, u8)> = claim
+            .yaku
+            .iter()
+            .filter(|y| !y.yaku.is_dora())
+            .map(|y| (normalise(&y.yaku), y.han))
+            .collect();
+        mine.sort();
+        theirs.sort();
+        differ("yaku", listing(&mine), listing(&theirs));
+        let claimed = |which: Yaku| -> u8 {
+            claim
+                .yaku
+                .iter()
+                .filter(|y| y.yaku == which)
+                .map(|y| y.han)
+                .sum()
+        };
+        // Tenhou XML counts north tiles set aside among the dora (id 52);
+        // other logs list them apart: compare the sum.
+        differ(
+            "dora",
+            (scored.dora.dora + scored.dora.nukidora).to_string(),
+            (claimed(Yaku::Dora) + claimed(Yaku::Nukidora)).to_string(),
+        );
+        differ(
+            "aka",
+            scored.dora.aka.to_string(),
+            claimed(Yaku::AkaDora).to_string(),
+        );
+        differ(
+            "ura",
+            scored.dora.ura.to_string(),
+            claimed(Yaku::UraDora).to_string(),
+        );
+    }
+    if let Some(d) = &claim.deltas {
+        differ("deltas", format!("{deltas:?}"), format!("{d:?}"));
+    }
+    out
+}

@@ -1,0 +1,429 @@
+//! The state of one kyoku as the events unfold: hands, melds, rivers, the
+//! wall, riichi, and the first-go-around and last-tile facts that
+//! situational yaku depend on.
+//!
+//! The state is omniscient (it sees every hand) and applies events as they
+//! are; when an event cannot be applied (a tile not held, a seat not at the
+//! table) it records why and leaves the state unchanged, so the caller can
+//! report it and carry on.
+
+use crate::event::{Seat, StartKyoku, Wind};
+use crate::score::{Meld, MeldKind};
+use crate::tile::Tile;
+
+/// A called set with where its tile came from.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct CalledMeld {
+    /// The set as scoring sees it.
+    pub meld: Meld,
+    /// Whose discard was called (`None` for a concealed kong).
+    pub from: Option<Seat>,
+}
+
+/// One discard in a river.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct RiverTile {
+    /// The tile.
+    pub tile: Tile,
+    /// The tile just drawn was discarded.
+    pub tsumogiri: bool,
+    /// The discard declared riichi.
+    pub riichi: bool,
+    /// Another player called it.
+    pub called: bool,
+}
+
+/// Riichi as it stands for one player.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Riichi {
+    /// Declared on the player's first discard, uninterrupted.
+    pub double: bool,
+    /// Still inside the first go-around after the declaration, no call made.
+    pub ippatsu: bool,
+    /// The stick was paid (the riichi discard passed).
+    pub accepted: bool,
+}
+
+/// One player's side of the table.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct PlayerState {
+    /// Concealed tiles, in the order they arrived.
+    pub concealed: Vec<Tile>,
+    /// Called sets and concealed kongs, in order.
+    pub melds: Vec<CalledMeld>,
+    /// The river.
+    pub river: Vec<RiverTile>,
+    /// Riichi, once declared.
+    pub riichi: Option<Riichi>,
+    /// North tiles set aside (three-player).
+    pub nukidora: u8,
+    /// The tile just drawn, until the next discard or call.
+    pub drawn: Option<Tile>,
+    /// The last draw was a replacement draw.
+    pub drew_replacement: bool,
+    /// How many draws this kyoku.
+    pub draws: u32,
+    /// The player liable for this player's big dragons / big winds.
+    pub liable: Option<Seat>,
+}
+
+impl PlayerState {
+    /// Whether the hand has no called set (concealed kongs allowed).
+    #[must_use]
+    pub fn is_closed(&self) -> bool {
+        self.melds.iter().all(|m| !m.meld.kind.is_open())
+    }
+
+    fn take(&mut self, tile: Tile) -> Result<(), String> {
+        match self.concealed.iter().position(|t| *t == tile) {
+            Some(i) => {
+                self.concealed.remove(i);
+                Ok(())
+            }
+            None => Err(format!("does not hold {tile}")),
+        }
+    }
+
+    fn take_all(&mut self, tiles: &[Tile]) -> Result<(), String> {
+        let before = self.concealed.clone();
+        for t in tiles {
+            if let Err(e) = self.take(*t) {
+                self.concealed = before;
+                return Err(e);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// What happened last, for the yaku that depend on it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Last {
+    /// Nothing yet.
+    #[default]
+    Deal,
+    /// A draw by the seat.
+    Draw(Seat),
+    /// A discard by the seat.
+    Discard(Seat, Tile),
+    /// An added kong by the seat, with the added tile (robbable).
+    Kakan(Seat, Tile),
+    /// A concealed kong by the seat (robbable for thirteen orphans).
+    Ankan(Seat, Tile),
+    /// A call or a north set aside.
+    Call(Seat),
+}
+
+/// The state of one kyoku.
+#[derive(Clone, PartialEq, Debug)]
+pub struct KyokuState {
+    /// Number of players.
+    pub seats: u8,
+    /// The round wind.
+    pub round_wind: Wind,
+    /// The dealer.
+    pub dealer: Seat,
+    /// Counters on the table at the start.
+    pub honba: u8,
+    /// Riichi sticks on the table (carried over plus paid this kyoku).
+    pub riichi_sticks: u8,
+    /// Scores, when known.
+    pub scores: Option<Vec<i32>>,
+    /// The players, by seat.
+    pub players: Vec<PlayerState>,
+    /// Dora indicators revealed so far.
+    pub dora_indicators: Vec<Tile>,
+    /// Tiles left in the live wall.
+    pub live_wall: i32,
+    /// Kongs declared this kyoku.
+    pub kongs: u8,
+    /// A call (or concealed kong) has interrupted the first go-around.
+    pub interrupted: bool,
+    /// The last action.
+    pub last: Last,
+}
+
+/// Tiles in the live wall after the deal: 136 − 52 dealt − 14 dead wall,
+/// or 108 − 39 − 14 with three players. Every replacement draw shortens it
+/// by one, as the dead wall is kept at 14.
+fn live_wall(seats: u8) -> i32 {
+    if seats == 3 { 55 } else { 70 }
+}
+
+impl KyokuState {
+    /// The state at the deal.
+    #[must_use]
+    pub fn new(start: &StartKyoku, seats: u8) -> Self {
+        let players = (0..usize::from(seats))
+            .map(|s| PlayerState {
+                concealed: start
+                    .hands
+                    .get(s)
+                    .map(|h| h.iter().flatten().copied().collect())
+                    .unwrap_or_default(),
+                ..PlayerState::default()
+            })
+            .collect();
+        Self {
+            seats,
+            round_wind: start.round_wind,
+            dealer: start.dealer,
+            honba: start.honba,
+            riichi_sticks: start.riichi_sticks,
+            scores: start.scores.clone(),
+            players,
+            dora_indicators: vec![start.dora_marker],
+            live_wall: live_wall(seats),
+            kongs: 0,
+            interrupted: false,
+            last: Last::Deal,
+        }
+    }
+
+    /// The player at a seat.
+    ///
+    /// # Errors
+    ///
+    /// When the seat is not at the table.
+    pub fn player(&self, seat: Seat) -> Result<&PlayerState, String> {
+        self.players
+            .get(seat.index())
+            .ok_or_else(|| format!("seat {seat} is not at the table"))
+    }
+
+    fn player_mut(&mut self, seat: Seat) -> Result<&mut PlayerState, String> {
+        self.players
+            .get_mut(seat.index())
+            .ok_or_else(|| format!("seat {seat} is not at the table"))
+    }
+
+    /// A seat's wind in this kyoku.
+    #[must_use]
+    pub fn seat_wind(&self, seat: Seat) -> Wind {
+        Wind::from_index(seat.offset_from(self.dealer, self.seats))
+    }
+
+    /// Every call breaks the first go-around and every ippatsu.
+    fn interrupt(&mut self) {
+        self.interrupted = true;
+        for p in &mut self.players {
+            if let Some(r) = p.riichi.as_mut() {
+                r.ippatsu = false;
+            }
+        }
+    }
+
+    /// A draw.
+    ///
+    /// # Errors
+    ///
+    /// When the seat is not at the table.
+    pub fn draw(&mut self, actor: Seat, tile: Option<Tile>, rinshan: bool) -> Result<(), String> {
+        if rinshan && matches!(self.last, Last::Kakan(..)) {
+            // The added kong stood (nobody robbed it): it now counts as a
+            // call that breaks ippatsu.
+            self.interrupt();
+        }
+        let p = self.player_mut(actor)?;
+        p.concealed.extend(tile);
+        p.drawn = tile;
+        p.drew_replacement = rinshan;
+        p.draws += 1;
+        self.live_wall -= 1;
+        self.last = Last::Draw(actor);
+        Ok(())
+    }
+
+    /// A discard.
+    ///
+    /// # Errors
+    ///
+    /// When the player does not hold the tile.
+    pub fn discard(
+        &mut self,
+        actor: Seat,
+        tile: Tile,
+        tsumogiri: bool,
+        riichi: bool,
+    ) -> Result<(), String> {
+        let interrupted = self.interrupted;
+        let p = self.player_mut(actor)?;
+        p.take(tile)?;
+        // The go-around after riichi ends with the player's next discard.
+        if let Some(r) = p.riichi.as_mut() {
+            r.ippatsu = false;
+        }
+        if riichi && p.riichi.is_none() {
+            p.riichi = Some(Riichi {
+                double: p.river.is_empty() && !interrupted,
+                ippatsu: true,
+                accepted: false,
+            });
+        }
+        p.river.push(RiverTile {
+            tile,
+            tsumogiri,
+            riichi,
+            called: false,
+        });
+        p.drawn = None;
+        self.last = Last::Discard(actor, tile);
+        Ok(())
+    }
+
+    /// The riichi stick is paid.
+    ///
+    /// # Errors
+    ///
+    /// When the seat is not at the table.
+    pub fn riichi_accepted(&mut self, actor: Seat) -> Result<(), String> {
+        let p = self.player_mut(actor)?;
+        if let Some(r) = p.riichi.as_mut() {
+            r.accepted = true;
+        }
+        self.riichi_sticks = self.riichi_sticks.saturating_add(1);
+        if let Some(scores) = self.scores.as_mut()
+            && let Some(s) = scores.get_mut(actor.index())
+        {
+            *s -= 1000;
+        }
+        Ok(())
+    }
+
+    /// A chi, pon or daiminkan of the last discard.
+    ///
+    /// # Errors
+    ///
+    /// When the caller does not hold the tiles.
+    pub fn call(
+        &mut self,
+        kind: MeldKind,
+        actor: Seat,
+        target: Seat,
+        tile: Tile,
+        consumed: &[Tile],
+    ) -> Result<(), String> {
+        self.player_mut(actor)?.take_all(consumed)?;
+        if let Some(t) = self.players.get_mut(target.index())
+            && let Some(last) = t.river.last_mut()
+        {
+            last.called = true;
+        }
+        let mut tiles = consumed.to_vec();
+        tiles.push(tile);
+        let meld = Meld { kind, tiles };
+        let liable = feeds_liability(&self.player(actor)?.melds, &meld).then_some(target);
+        let p = self.player_mut(actor)?;
+        if liable.is_some() {
+            p.liable = liable;
+        }
+        p.melds.push(CalledMeld {
+            meld,
+            from: Some(target),
+        });
+        p.drawn = None;
+        if kind.is_kong() {
+            self.kongs += 1;
+        }
+        self.interrupt();
+        self.last = Last::Call(actor);
+        Ok(())
+    }
+
+    /// An added kong.
+    ///
+    /// # Errors
+    ///
+    /// When the tile is not held or there is no pon to extend.
+    pub fn kakan(&mut self, actor: Seat, tile: Tile) -> Result<(), String> {
+        let p = self.player_mut(actor)?;
+        let Some(i) = p.melds.iter().position(|m| {
+            m.meld.kind == MeldKind::Pon
+                && m.meld
+                    .tiles
+                    .first()
+                    .is_some_and(|t| t.kind() == tile.kind())
+        }) else {
+            return Err(format!("has no pon of {tile} to extend"));
+        };
+        p.take(tile)?;
+        if let Some(m) = p.melds.get_mut(i) {
+            m.meld.kind = MeldKind::Kakan;
+            m.meld.tiles.push(tile);
+        }
+        p.drawn = None;
+        self.kongs += 1;
+        // Ippatsu survives until the kong stands (a robbed kong is no call).
+        self.last = Last::Kakan(actor, tile);
+        Ok(())
+    }
+
+    /// A concealed kong.
+    ///
+    /// # Errors
+    ///
+    /// When the tiles are not held.
+    pub fn ankan(&mut self, actor: Seat, tiles: &[Tile]) -> Result<(), String> {
+        let Some(&first) = tiles.first() else {
+            return Err("declares a kong of no tiles".into());
+        };
+        let p = self.player_mut(actor)?;
+        p.take_all(tiles)?;
+        p.melds.push(CalledMeld {
+            meld: Meld {
+                kind: MeldKind::Ankan,
+                tiles: tiles.to_vec(),
+            },
+            from: None,
+        });
+        p.drawn = None;
+        self.kongs += 1;
+        self.interrupt();
+        self.last = Last::Ankan(actor, first);
+        Ok(())
+    }
+
+    /// A north set aside (three-player).
+    ///
+    /// # Errors
+    ///
+    /// When the tile is not held.
+    pub fn nukidora(&mut self, actor: Seat, tile: Tile) -> Result<(), String> {
+        let p = self.player_mut(actor)?;
+        p.take(tile)?;
+        p.nukidora = p.nukidora.saturating_add(1);
+        p.drawn = None;
+        self.last = Last::Call(actor);
+        Ok(())
+    }
+
+    /// A new dora indicator.
+    pub fn dora(&mut self, marker: Tile) {
+        self.dora_indicators.push(marker);
+    }
+}
+
+/// Whether calling `new` completes a third dragon set or a fourth wind set
+/// on top of `melds` (EMA §3.3.9): the player who fed it is liable.
+fn feeds_liability(melds: &[CalledMeld], new: &Meld) -> bool {
+    if !matches!(new.kind, MeldKind::Pon | MeldKind::Daiminkan) {
+        return false;
+    }
+    let Some(t) = new.tiles.first() else {
+        return false;
+    };
+    let count = |f: fn(Tile) -> bool| {
+        melds
+            .iter()
+            .filter(|m| m.meld.kind != MeldKind::Chi)
+            .filter(|m| m.meld.tiles.first().is_some_and(|t| f(*t)))
+            .count()
+    };
+    if t.is_dragon() {
+        count(Tile::is_dragon) == 2
+    } else if t.is_wind() {
+        count(Tile::is_wind) == 3
+    } else {
+        false
+    }
+}

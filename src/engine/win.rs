@@ -1,0 +1,100 @@
+//! What a win needs to be scored, read off the kyoku state: the hand, the
+//! situation (riichi, ippatsu, last tile, first go-around, winds, dora) and
+//! who pays.
+
+use crate::event::Seat;
+use crate::rules::{MultipleRonSticks, Rules};
+use crate::score::{RiichiKind, Situation, Table, WinningHand};
+use crate::tile::Tile;
+
+use super::state::{KyokuState, Last};
+
+/// The inputs of [`crate::score::score`] and [`crate::score::settle`] for one win.
+#[derive(Clone, PartialEq, Debug)]
+pub struct WinInputs {
+    /// The winner's tiles.
+    pub hand: WinningHand,
+    /// How the win happened.
+    pub situation: Situation,
+    /// Who pays.
+    pub table: Table,
+}
+
+/// Builds the inputs for a win by `actor` on `pai` from `target` (equal to
+/// `actor` for a tsumo). `order` is the winner's place among several winners
+/// on one discard (0 = nearest the discarder). `ura` are the ura indicators
+/// the log revealed (they are hidden in the wall until then).
+///
+/// # Errors
+///
+/// When the winner is not at the table.
+pub fn win_inputs(
+    state: &KyokuState,
+    actor: Seat,
+    target: Seat,
+    pai: Tile,
+    ura: &[Tile],
+    order: usize,
+    rules: &Rules,
+) -> Result<WinInputs, String> {
+    let p = state.player(actor)?;
+    let tsumo = actor == target;
+    let mut concealed = p.concealed.clone();
+    if !tsumo {
+        concealed.push(pai);
+    }
+    let chankan = !tsumo
+        && match state.last {
+            Last::Kakan(s, _) | Last::Ankan(s, _) => s == target,
+            _ => false,
+        };
+    let first_go_around = !state.interrupted && p.river.is_empty();
+    let riichi = match p.riichi {
+        Some(r) if r.double => RiichiKind::Double,
+        Some(_) => RiichiKind::Riichi,
+        None => RiichiKind::None,
+    };
+    let (honba, riichi_sticks) = match (order, rules.multiple_ron_sticks) {
+        (0, _) => (state.honba, state.riichi_sticks),
+        (_, MultipleRonSticks::CountersToEachSticksToNearest) => (state.honba, 0),
+        (_, MultipleRonSticks::AllToNearest) => (0, 0),
+    };
+    let situation = Situation {
+        tsumo,
+        riichi,
+        ippatsu: p.riichi.is_some_and(|r| r.ippatsu),
+        haitei: tsumo && !p.drew_replacement && state.live_wall <= 0,
+        houtei: !tsumo && !chankan && state.live_wall <= 0,
+        rinshan: tsumo && p.drew_replacement,
+        chankan,
+        tenhou: tsumo && actor == state.dealer && first_go_around && p.draws == 1,
+        chiihou: tsumo && actor != state.dealer && first_go_around && p.draws == 1,
+        renhou: !tsumo && actor != state.dealer && first_go_around && p.draws == 0,
+        seat_wind: state.seat_wind(actor),
+        round_wind: state.round_wind,
+        dora_indicators: state.dora_indicators.clone(),
+        ura_indicators: if p.riichi.is_some() {
+            ura.to_vec()
+        } else {
+            Vec::new()
+        },
+        nukidora: p.nukidora,
+        honba,
+        riichi_sticks,
+    };
+    Ok(WinInputs {
+        hand: WinningHand {
+            concealed,
+            melds: p.melds.iter().map(|m| m.meld.clone()).collect(),
+            win_tile: pai,
+        },
+        situation,
+        table: Table {
+            seats: state.seats,
+            dealer: state.dealer,
+            winner: actor,
+            discarder: (!tsumo).then_some(target),
+            liable: p.liable,
+        },
+    })
+}

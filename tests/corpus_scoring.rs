@@ -1,0 +1,146 @@
+//! Every win in the Tenhou logs scores exactly what the log claims: han,
+//! fu, points, limit, the yaku with their han, dora, red fives, ura dora
+//! and every seat's score change. Runs over `testdata/` always and over the
+//! corpus's Tenhou XML when present.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod common;
+
+use std::path::Path;
+
+use paifu::engine::{compare_win, wins};
+use paifu::event::{Format, GameLog};
+use paifu::rules::Rules;
+use paifu::score::{score, settle};
+
+use common::{corpus, files_below, import, report, skip};
+
+/// Logs whose recorded wins cannot be reproduced, with the reason.
+const EXCEPTIONS: &[(&str, &str)] = &[(
+    "tenhou-xml/pantheon-mimir/models/hanchan_with_noname.xml",
+    "hand-edited by its source: the play before the win was removed",
+)];
+
+struct Tally {
+    wins: usize,
+    agree: usize,
+    failures: Vec<String>,
+}
+
+fn profile(log: &GameLog) -> Rules {
+    let name = if log.meta.seats == 3 {
+        "tenhou-sanma"
+    } else {
+        "tenhou"
+    };
+    let mut rules = Rules::preset(name).unwrap();
+    if let Some(red) = log.meta.rules.red_fives {
+        rules.red_fives = if red == 0 { 0 } else { rules.red_fives };
+    }
+    if let Some(kuitan) = log.meta.rules.open_tanyao {
+        rules.open_tanyao = kuitan;
+    }
+    rules
+}
+
+fn check(name: &str, log: &GameLog, tally: &mut Tally) {
+    let rules = profile(log);
+    for w in wins(log, &rules) {
+        tally.wins += 1;
+        let at = format!("{name} {} event {}", w.kyoku, w.event);
+        let inputs = match w.inputs {
+            Ok(i) => i,
+            Err(e) => {
+                tally.failures.push(format!("{at}: replay: {e}"));
+                continue;
+            }
+        };
+        let scored = match score(&inputs.hand, &inputs.situation, &rules) {
+            Ok(s) => s,
+            Err(e) => {
+                tally.failures.push(format!("{at}: {e}"));
+                continue;
+            }
+        };
+        let mut bare = inputs.situation.clone();
+        bare.honba = 0;
+        bare.riichi_sticks = 0;
+        let value = score(&inputs.hand, &bare, &rules).map_or(0, |s| s.total);
+        let deltas = settle(&scored, &inputs.situation, &inputs.table, &rules);
+        let diffs = compare_win(&scored, value, &deltas, w.claim);
+        if diffs.is_empty() {
+            tally.agree += 1;
+        } else {
+            let d: Vec<String> = diffs
+                .iter()
+                .map(|d| format!("{}: paifu {} vs log {}", d.what, d.expected, d.recorded))
+                .collect();
+            tally.failures.push(format!("{at}: {}", d.join("; ")));
+        }
+    }
+}
+
+fn run(root: &Path, files: Vec<std::path::PathBuf>, tally: &mut Tally) {
+    for path in files {
+        let rel = path
+            .strip_prefix(root)
+            .unwrap_or(&path)
+            .to_string_lossy()
+            .into_owned();
+        if EXCEPTIONS.iter().any(|(p, _)| *p == rel) {
+            continue;
+        }
+        let Ok(log) = import(&path) else { continue };
+        if log.meta.format != Format::TenhouXml {
+            continue;
+        }
+        check(&rel, &log, tally);
+    }
+}
+
+fn finish(what: &str, tally: &Tally) {
+    report(&format!(
+        "{what}: agree {} of {} wins",
+        tally.agree, tally.wins
+    ));
+    for f in tally.failures.iter().take(40) {
+        eprintln!("{f}");
+    }
+    assert!(
+        tally.failures.is_empty(),
+        "{} of {} wins differ from the log",
+        tally.failures.len(),
+        tally.wins
+    );
+}
+
+#[test]
+fn testdata_wins_score_what_the_logs_claim() {
+    let root = common::testdata();
+    let mut tally = Tally {
+        wins: 0,
+        agree: 0,
+        failures: Vec::new(),
+    };
+    run(&root, files_below(&root.join("tenhou_xml")), &mut tally);
+    assert!(tally.wins > 30);
+    finish("testdata Tenhou wins", &tally);
+}
+
+#[test]
+fn corpus_tenhou_wins_score_what_the_logs_claim() {
+    let Some(corpus) = corpus() else {
+        return skip("corpus_tenhou_wins_score_what_the_logs_claim");
+    };
+    for (p, why) in EXCEPTIONS {
+        report(&format!("not scored: {p}: {why}"));
+    }
+    let mut tally = Tally {
+        wins: 0,
+        agree: 0,
+        failures: Vec::new(),
+    };
+    run(&corpus, files_below(&corpus.join("tenhou-xml")), &mut tally);
+    finish("corpus Tenhou wins", &tally);
+}
