@@ -393,6 +393,9 @@ impl KyokuState {
         p.take(tile)?;
         p.nukidora = p.nukidora.saturating_add(1);
         p.drawn = None;
+        // Tenhou's logs show a north set aside breaking every ippatsu and
+        // the first go-around, as a call does.
+        self.interrupt();
         self.last = Last::Call(actor);
         Ok(())
     }
@@ -425,5 +428,94 @@ fn feeds_liability(melds: &[CalledMeld], new: &Meld) -> bool {
         count(Tile::is_wind) == 3
     } else {
         false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tile::parse_hand;
+
+    fn seat(n: u8) -> Seat {
+        Seat::new(n).unwrap()
+    }
+
+    fn t(s: &str) -> Tile {
+        parse_hand(s).unwrap()[0]
+    }
+
+    fn start(hands: [&str; 4]) -> KyokuState {
+        let sk = StartKyoku {
+            round_wind: Wind::East,
+            kyoku: 1,
+            honba: 0,
+            riichi_sticks: 0,
+            dealer: seat(0),
+            scores: Some(vec![25000; 4]),
+            dora_marker: t("1m"),
+            hands: hands
+                .iter()
+                .map(|h| parse_hand(h).unwrap().into_iter().map(Some).collect())
+                .collect(),
+        };
+        KyokuState::new(&sk, 4)
+    }
+
+    #[test]
+    fn feeding_the_third_dragon_set_makes_the_feeder_liable() {
+        let mut s = start([
+            "55566677z123m45p",
+            "1112223334445m",
+            "7z7z7z11p22p33p44p5p",
+            "1112223334445s",
+        ]);
+        s.call(MeldKind::Pon, seat(0), seat(1), t("5z"), &[t("5z"), t("5z")])
+            .unwrap();
+        s.call(MeldKind::Pon, seat(0), seat(3), t("6z"), &[t("6z"), t("6z")])
+            .unwrap();
+        assert_eq!(s.players[0].liable, None);
+        s.call(MeldKind::Pon, seat(0), seat(2), t("7z"), &[t("7z"), t("7z")])
+            .unwrap();
+        assert_eq!(s.players[0].liable, Some(seat(2)));
+    }
+
+    #[test]
+    fn a_call_ends_ippatsu_and_the_first_go_around() {
+        let mut s = start([
+            "1112223334445m",
+            "1112223334445p",
+            "55p11122233344s",
+            "11223344556677z",
+        ]);
+        s.draw(seat(0), Some(t("9m")), false).unwrap();
+        s.discard(seat(0), t("9m"), true, true).unwrap();
+        let r = s.players[0].riichi.unwrap();
+        assert!(r.double && r.ippatsu && !s.interrupted);
+        s.draw(seat(1), Some(t("9p")), false).unwrap();
+        s.discard(seat(1), t("5p"), false, false).unwrap();
+        // A call with tiles the caller does not hold changes nothing.
+        s.call(MeldKind::Pon, seat(3), seat(1), t("5p"), &[t("5p"), t("5p")])
+            .unwrap_err();
+        assert!(s.players[0].riichi.unwrap().ippatsu && !s.interrupted);
+        s.call(MeldKind::Pon, seat(2), seat(1), t("5p"), &[t("5p"), t("5p")])
+            .unwrap();
+        assert!(s.interrupted);
+        assert!(!s.players[0].riichi.unwrap().ippatsu);
+        assert!(s.players[1].river[0].called);
+    }
+
+    #[test]
+    fn the_live_wall_counts_down_with_every_draw() {
+        let mut s = start([
+            "1112223334445m",
+            "1112223334445p",
+            "1112223334445s",
+            "11223344556677z",
+        ]);
+        assert_eq!(s.live_wall, 70);
+        s.draw(seat(0), Some(t("9m")), false).unwrap();
+        s.draw(seat(0), Some(t("9m")), true).unwrap();
+        assert_eq!(s.live_wall, 68);
+        assert!(s.players[0].drew_replacement);
     }
 }
