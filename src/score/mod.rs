@@ -5,6 +5,18 @@
 //! situation is a [`ScoreError`] with a reason. [`settle`] turns a scored
 //! win into score changes, with counters, riichi sticks and liability.
 
+mod dora;
+mod evaluate;
+mod facts;
+mod fu;
+mod reading;
+mod settle;
+mod validate;
+mod value;
+mod yaku;
+
+pub mod case;
+
 use serde::Serialize;
 
 use crate::event::{Limit, Seat, Wind};
@@ -282,6 +294,15 @@ pub enum ScoreError {
         /// Why.
         reason: String,
     },
+    /// The hand has yaku, but fewer han from yaku than the rules require
+    /// with this many counters on the table (EMA 2012 §3.4.11).
+    #[error("{honba} counters need {minimum} han from yaku")]
+    TooFewHan {
+        /// Counters on the table.
+        honba: u8,
+        /// The rules' threshold of counters for the two-han minimum.
+        minimum: u8,
+    },
 }
 
 /// Scores a win.
@@ -294,10 +315,7 @@ pub fn score(
     situation: &Situation,
     rules: &Rules,
 ) -> Result<Scored, ScoreError> {
-    let _ = (hand, situation, rules);
-    Err(ScoreError::NotWinning {
-        reason: "not written yet".into(),
-    })
+    evaluate::score(hand, situation, rules)
 }
 
 /// Who took part in a win, for [`settle`].
@@ -317,8 +335,15 @@ pub struct Table {
 
 /// Every seat's score change from one win: the payments (counters
 /// included), liability, and the riichi sticks the winner collects.
+///
+/// The sticks were taken from their owners when riichi was declared, so
+/// here the winner only collects them (`situation.riichi_sticks` × 1000).
+/// With several winners on one discard, settle each win on its own and
+/// give the sticks (and, under Tenhou-like rules, the counters) to the one
+/// the rules name. A table that contradicts itself (a seat beyond
+/// `seats`, the winner as discarder or as liable player) settles nothing:
+/// every change is 0.
 #[must_use]
 pub fn settle(scored: &Scored, situation: &Situation, table: &Table, rules: &Rules) -> Vec<i32> {
-    let _ = (scored, situation, table, rules);
-    vec![0; usize::from(table.seats)]
+    settle::settle(scored, situation, table, rules)
 }
