@@ -48,11 +48,7 @@ fn saturate_u8(n: u32) -> u8 {
 }
 
 /// Scores one reading, or says why it cannot win.
-fn candidate(
-    reading: Reading,
-    facts: &Facts<'_>,
-    dora: DoraCount,
-) -> Result<Candidate, Miss> {
+fn candidate(reading: Reading, facts: &Facts<'_>, dora: DoraCount) -> Result<Candidate, Miss> {
     let fu = fu(&reading, facts);
     let found = detect(&reading, fu.pinfu, facts);
     let rules = facts.rules;

@@ -64,7 +64,7 @@ impl<'a> Facts<'a> {
 
 /// Whether a kind is a terminal (1 or 9) or an honour.
 pub(super) fn is_terminal_or_honor(kind: u8) -> bool {
-    kind >= 27 || kind % 9 == 0 || kind % 9 == 8
+    kind >= 27 || kind.is_multiple_of(9) || kind % 9 == 8
 }
 
 /// Whether a kind is an honour.

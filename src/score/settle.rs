@@ -18,7 +18,10 @@ fn to_i32(points: i64) -> i32 {
 }
 
 fn up100(points: i64) -> i64 {
-    points.saturating_add(99).div_euclid(100).saturating_mul(100)
+    points
+        .saturating_add(99)
+        .div_euclid(100)
+        .saturating_mul(100)
 }
 
 /// Whether the table is consistent with itself and with the payment.
@@ -28,8 +31,12 @@ fn consistent(scored: &Scored, table: &Table) -> bool {
     (2..=4).contains(&table.seats)
         && in_range(table.winner)
         && in_range(table.dealer)
-        && table.discarder.is_none_or(|d| in_range(d) && d != table.winner)
-        && table.liable.is_none_or(|l| in_range(l) && l != table.winner)
+        && table
+            .discarder
+            .is_none_or(|d| in_range(d) && d != table.winner)
+        && table
+            .liable
+            .is_none_or(|l| in_range(l) && l != table.winner)
         && matches!(scored.payment, Payment::Ron { .. }) == table.discarder.is_some()
 }
 
@@ -97,7 +104,13 @@ pub(super) fn settle(
         && table.discarder != Some(liable)
     {
         let winner_is_dealer = table.winner == table.dealer;
-        let bare = payment(scored.base, winner_is_dealer, table.discarder.is_none(), 0, rules);
+        let bare = payment(
+            scored.base,
+            winner_is_dealer,
+            table.discarder.is_none(),
+            0,
+            rules,
+        );
         let bare_shares = plain_shares(&bare, table);
         let value: i64 = bare_shares.iter().sum();
         let counters: i64 = pays.iter().sum::<i64>() - value;

@@ -22,7 +22,11 @@ fn invalid(reason: &str) -> ScoreError {
 const MAX_INDICATORS: usize = 5;
 
 /// Checks the tiles: counts, melds, copies, red fives, the winning tile.
-pub(super) fn hand(hand: &WinningHand, situation: &Situation, rules: &Rules) -> Result<(), ScoreError> {
+pub(super) fn hand(
+    hand: &WinningHand,
+    situation: &Situation,
+    rules: &Rules,
+) -> Result<(), ScoreError> {
     let melds = hand.melds.len();
     if melds > 4 {
         return Err(malformed(format!("{melds} melds; a hand has at most 4")));
@@ -49,7 +53,9 @@ pub(super) fn hand(hand: &WinningHand, situation: &Situation, rules: &Rules) -> 
         return Err(malformed("more than five dora or ura indicators"));
     }
     if situation.nukidora > 0 && !rules.nukidora {
-        return Err(malformed("north tiles set aside under rules without nukidora"));
+        return Err(malformed(
+            "north tiles set aside under rules without nukidora",
+        ));
     }
     physical_tiles(hand, situation, rules)
 }
@@ -57,7 +63,11 @@ pub(super) fn hand(hand: &WinningHand, situation: &Situation, rules: &Rules) -> 
 /// Every physical tile in view (hand, melds, indicators, north tiles set
 /// aside) exists: at most four of a kind, red fives only as the rules have
 /// them, no 2m–8m at a three-player table.
-fn physical_tiles(hand: &WinningHand, situation: &Situation, rules: &Rules) -> Result<(), ScoreError> {
+fn physical_tiles(
+    hand: &WinningHand,
+    situation: &Situation,
+    rules: &Rules,
+) -> Result<(), ScoreError> {
     let tiles = hand
         .concealed
         .iter()
@@ -86,15 +96,22 @@ fn physical_tiles(hand: &WinningHand, situation: &Situation, rules: &Rules) -> R
         *n += u32::from(situation.nukidora);
     }
     if let Some(kind) = (0u8..34).find(|&k| kinds.get(usize::from(k)).copied().unwrap_or(0) > 4) {
-        let name = Tile::from_kind(kind).map(Tile::to_compact).unwrap_or_default();
-        return Err(malformed(format!("more than four copies of {name} in view")));
+        let name = Tile::from_kind(kind)
+            .map(Tile::to_compact)
+            .unwrap_or_default();
+        return Err(malformed(format!(
+            "more than four copies of {name} in view"
+        )));
     }
     let reds_allowed = u32::from(rules.red_fives).div_ceil(3);
     if reds.iter().any(|&n| n > reds_allowed) {
         return Err(malformed(if rules.red_fives == 0 {
             "a red five under rules without red fives".to_owned()
         } else {
-            format!("more red fives of one suit than the rules' {}", rules.red_fives)
+            format!(
+                "more red fives of one suit than the rules' {}",
+                rules.red_fives
+            )
         }));
     }
     Ok(())
@@ -132,7 +149,10 @@ pub(super) fn situation(s: &Situation, hand: &WinningHand) -> Result<(), ScoreEr
     let checks: [(bool, &str); 21] = [
         (riichi && open, "riichi with an open hand"),
         (s.ippatsu && !riichi, "ippatsu without riichi"),
-        (s.ippatsu && s.rinshan, "ippatsu on a replacement tile (the own kong ends it)"),
+        (
+            s.ippatsu && s.rinshan,
+            "ippatsu on a replacement tile (the own kong ends it)",
+        ),
         (s.chankan && s.tsumo, "chankan on a self-draw"),
         (s.rinshan && !s.tsumo, "rinshan on a discard"),
         (s.rinshan && !kong, "rinshan without a kong"),
@@ -146,7 +166,10 @@ pub(super) fn situation(s: &Situation, hand: &WinningHand) -> Result<(), ScoreEr
         (s.chiihou && dealer, "chiihou for the dealer"),
         (s.chiihou && !s.tsumo, "chiihou on a discard"),
         (s.chiihou && melds, "chiihou with a meld"),
-        ((s.tenhou || s.chiihou) && riichi, "tenhou or chiihou after riichi"),
+        (
+            (s.tenhou || s.chiihou) && riichi,
+            "tenhou or chiihou after riichi",
+        ),
         (s.renhou && dealer, "renhou for the dealer"),
         (s.renhou && s.tsumo, "renhou on a self-draw"),
         (s.renhou && melds, "renhou with a meld"),

@@ -54,7 +54,10 @@ pub(super) fn ordinary(han: u32, fu: u8, rules: &Rules) -> Value {
 
 /// Rounds up to the next 100.
 fn up100(points: i64) -> i64 {
-    points.saturating_add(99).div_euclid(100).saturating_mul(100)
+    points
+        .saturating_add(99)
+        .div_euclid(100)
+        .saturating_mul(100)
 }
 
 fn to_i32(points: i64) -> i32 {
@@ -133,7 +136,13 @@ mod tests {
         let t = rules("tenhou");
         assert_eq!(ordinary(1, 30, &t).base, 240);
         assert_eq!(ordinary(3, 30, &t).base, 960);
-        assert_eq!(ordinary(4, 30, &t), Value { limit: Limit::None, base: 1920 });
+        assert_eq!(
+            ordinary(4, 30, &t),
+            Value {
+                limit: Limit::None,
+                base: 1920
+            }
+        );
         assert_eq!(ordinary(4, 40, &t).limit, Limit::Mangan);
         assert_eq!(ordinary(3, 70, &t).limit, Limit::Mangan);
         assert_eq!(ordinary(5, 20, &t).base, 2000);
@@ -157,16 +166,37 @@ mod tests {
     fn payments_round_up_and_carry_counters() {
         let t = rules("tenhou");
         // 1 han 30 fu: 240 basic points.
-        assert_eq!(payment(240, false, false, 0, &t), Payment::Ron { discarder: 1000 });
-        assert_eq!(payment(240, true, false, 0, &t), Payment::Ron { discarder: 1500 });
+        assert_eq!(
+            payment(240, false, false, 0, &t),
+            Payment::Ron { discarder: 1000 }
+        );
+        assert_eq!(
+            payment(240, true, false, 0, &t),
+            Payment::Ron { discarder: 1500 }
+        );
         assert_eq!(
             payment(240, false, true, 0, &t),
-            Payment::TsumoNonDealer { dealer: 500, non_dealer: 300 }
+            Payment::TsumoNonDealer {
+                dealer: 500,
+                non_dealer: 300
+            }
         );
-        assert_eq!(payment(240, true, true, 2, &t), Payment::TsumoDealer { each: 700 });
-        assert_eq!(payment(2000, false, false, 3, &t), Payment::Ron { discarder: 8900 });
+        assert_eq!(
+            payment(240, true, true, 2, &t),
+            Payment::TsumoDealer { each: 700 }
+        );
+        assert_eq!(
+            payment(2000, false, false, 3, &t),
+            Payment::Ron { discarder: 8900 }
+        );
         let p = payment(2000, false, true, 1, &t);
-        assert_eq!(p, Payment::TsumoNonDealer { dealer: 4100, non_dealer: 2100 });
+        assert_eq!(
+            p,
+            Payment::TsumoNonDealer {
+                dealer: 4100,
+                non_dealer: 2100
+            }
+        );
         assert_eq!(total(&p, 4, 2), 10300);
     }
 
@@ -174,15 +204,30 @@ mod tests {
     fn three_players_with_and_without_tsumo_loss() {
         let s = rules("tenhou-sanma");
         let p = payment(2000, false, true, 1, &s);
-        assert_eq!(p, Payment::TsumoNonDealer { dealer: 4100, non_dealer: 2100 });
+        assert_eq!(
+            p,
+            Payment::TsumoNonDealer {
+                dealer: 4100,
+                non_dealer: 2100
+            }
+        );
         assert_eq!(total(&p, 3, 0), 6200);
         let no_loss = Rules {
             tsumo_loss: false,
             ..s
         };
         let p = payment(2000, false, true, 0, &no_loss);
-        assert_eq!(p, Payment::TsumoNonDealer { dealer: 5000, non_dealer: 3000 });
-        assert_eq!(payment(2000, true, true, 0, &no_loss), Payment::TsumoDealer { each: 6000 });
+        assert_eq!(
+            p,
+            Payment::TsumoNonDealer {
+                dealer: 5000,
+                non_dealer: 3000
+            }
+        );
+        assert_eq!(
+            payment(2000, true, true, 0, &no_loss),
+            Payment::TsumoDealer { each: 6000 }
+        );
     }
 
     #[test]
@@ -190,7 +235,12 @@ mod tests {
         let t = rules("tenhou");
         let v = yakuman(u32::MAX);
         let p = payment(v.base, true, false, u8::MAX, &t);
-        assert_eq!(p, Payment::Ron { discarder: i32::MAX });
+        assert_eq!(
+            p,
+            Payment::Ron {
+                discarder: i32::MAX
+            }
+        );
         assert_eq!(total(&p, 4, u8::MAX), i32::MAX);
     }
 }

@@ -156,7 +156,10 @@ fn by_tiles(c: &mut Collect<'_>) {
         c.yaku(Yaku::Honroutou, 2, 2);
     }
     // Green: 2 3 4 6 8 of bamboo and the green dragon.
-    if kinds.iter().all(|&k| matches!(k, 19 | 20 | 21 | 23 | 25 | 32)) {
+    if kinds
+        .iter()
+        .all(|&k| matches!(k, 19 | 20 | 21 | 23 | 25 | 32))
+    {
         c.yakuman(Yaku::Ryuuiisou, false);
     }
     nine_gates(c, suits == 1 && !honors);

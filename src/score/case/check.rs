@@ -64,10 +64,9 @@ pub fn canonical_id(yaku: &Yaku) -> &str {
         Yaku::SeatWindEast | Yaku::SeatWindSouth | Yaku::SeatWindWest | Yaku::SeatWindNorth => {
             "yakuhai_seat_wind"
         }
-        Yaku::RoundWindEast
-        | Yaku::RoundWindSouth
-        | Yaku::RoundWindWest
-        | Yaku::RoundWindNorth => "yakuhai_round_wind",
+        Yaku::RoundWindEast | Yaku::RoundWindSouth | Yaku::RoundWindWest | Yaku::RoundWindNorth => {
+            "yakuhai_round_wind"
+        }
         Yaku::Haku => "yakuhai_haku",
         Yaku::Hatsu => "yakuhai_hatsu",
         Yaku::Chun => "yakuhai_chun",
@@ -120,11 +119,17 @@ impl Expected {
         match (&self.error_category, result) {
             (Some(want), Err(e)) => {
                 if category(e) != want {
-                    out.push(format!("error category: expected {want}, got {} ({e})", category(e)));
+                    out.push(format!(
+                        "error category: expected {want}, got {} ({e})",
+                        category(e)
+                    ));
                 }
             }
             (Some(want), Ok(s)) => {
-                out.push(format!("expected error {want}, got a score of {} han", s.han));
+                out.push(format!(
+                    "expected error {want}, got a score of {} han",
+                    s.han
+                ));
             }
             (None, Err(e)) => out.push(format!("expected a score, got error: {e}")),
             (None, Ok(s)) => self.compare_score(s, &mut out),
@@ -143,16 +148,32 @@ impl Expected {
                 out.push(format!("{what}: expected {want}, got {got}"));
             }
         };
-        diff("yaku", format!("{:?}", sorted(&self.yaku)), format!("{:?}", sorted(&ours)));
+        diff(
+            "yaku",
+            format!("{:?}", sorted(&self.yaku)),
+            format!("{:?}", sorted(&ours)),
+        );
         let ours: Vec<(String, u32)> = s
             .yakuman
             .iter()
             .map(|y| (canonical_id(&y.yaku).to_owned(), u32::from(y.multiplier)))
             .collect();
-        diff("yakuman", format!("{:?}", sorted(&self.yakuman)), format!("{:?}", sorted(&ours)));
+        diff(
+            "yakuman",
+            format!("{:?}", sorted(&self.yakuman)),
+            format!("{:?}", sorted(&ours)),
+        );
         if let Some(d) = self.dora {
-            let got = (u32::from(s.dora.dora), u32::from(s.dora.aka), u32::from(s.dora.ura));
-            diff("dora (dora, aka, ura)", format!("{:?}", (d.dora, d.aka, d.ura)), format!("{got:?}"));
+            let got = (
+                u32::from(s.dora.dora),
+                u32::from(s.dora.aka),
+                u32::from(s.dora.ura),
+            );
+            diff(
+                "dora (dora, aka, ura)",
+                format!("{:?}", (d.dora, d.aka, d.ura)),
+                format!("{got:?}"),
+            );
         }
         if let Some(han) = self.han {
             diff("han", han.to_string(), s.han.to_string());
@@ -163,7 +184,11 @@ impl Expected {
             diff("fu", fu.to_string(), s.fu.to_string());
         }
         if let Some(p) = &self.payments {
-            diff("payments", format!("{p:?}"), format!("{:?}", payments(&s.payment)));
+            diff(
+                "payments",
+                format!("{p:?}"),
+                format!("{:?}", payments(&s.payment)),
+            );
         }
         if let Some(c) = &self.cost {
             diff("total", c.total.to_string(), s.total.to_string());

@@ -270,7 +270,10 @@ impl Case {
         if let Some(aka) = self.aka_count
             && usize::from(aka) != reds
         {
-            return Err(field("aka_count", format!("{aka}, but the hand holds {reds}")));
+            return Err(field(
+                "aka_count",
+                format!("{aka}, but the hand holds {reds}"),
+            ));
         }
         let riichi = match (self.double_riichi, self.riichi) {
             (true, _) => RiichiKind::Double,
@@ -306,7 +309,11 @@ impl Case {
 }
 
 /// Applies one of the library's `OptionalRules` values to a profile.
-fn apply_option(rules: &mut Rules, option: &str, value: &serde_json::Value) -> Result<(), CaseError> {
+fn apply_option(
+    rules: &mut Rules,
+    option: &str,
+    value: &serde_json::Value,
+) -> Result<(), CaseError> {
     let unsupported = || CaseError::Unsupported {
         option: option.to_owned(),
         value: value.to_string(),
