@@ -347,3 +347,6 @@ pub struct Table {
 pub fn settle(scored: &Scored, situation: &Situation, table: &Table, rules: &Rules) -> Vec<i32> {
     settle::settle(scored, situation, table, rules)
 }
+
+#[cfg(test)]
+mod tests;
