@@ -353,3 +353,6 @@ fn apply_option(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests;
