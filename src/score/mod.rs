@@ -249,9 +249,12 @@ pub struct Scored {
     pub yakuman: Vec<YakumanCount>,
     /// Dora han by kind (zero for a yakuman hand).
     pub dora: DoraCount,
-    /// Total han; 13 per yakuman for a yakuman hand.
+    /// Total han, dora included (saturating at 255). For a yakuman hand 13
+    /// per yakuman counted: the sum of the multipliers where the rules
+    /// stack yakuman, the largest one where they do not.
     pub han: u8,
-    /// Fu, rounded (25 for seven pairs).
+    /// Fu, rounded (25 for seven pairs, 0 for thirteen orphans, which has
+    /// no fu).
     pub fu: u8,
     /// The fu, entry by entry, before rounding.
     pub fu_parts: Vec<FuPart>,
