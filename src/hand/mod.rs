@@ -8,6 +8,8 @@
 
 mod counts;
 mod decompose;
+mod distance;
+mod rank;
 mod shanten;
 mod tables;
 mod waits;

@@ -9,14 +9,14 @@
 //! "sets only" or "sets + pair". With that, the waits of a hand are a few
 //! bit operations over the four suits instead of 34 trial insertions.
 //!
-//! The tables are filled by dynamic programming in increasing index order:
-//! removing tiles lowers the index, so the answer for a vector depends only
-//! on entries already filled. A vector splits into sets iff its lowest
-//! non-empty kind starts a triplet or a sequence whose removal leaves a
-//! vector that splits into sets (every set holding that lowest tile starts
-//! there). It splits into sets + pair iff removing some pair leaves one that
-//! splits into sets. Only vectors of at most 14 tiles are filled; larger
-//! ones are not hands and read as neither.
+//! The tables are filled from the complete shapes rather than by testing
+//! every vector: starting from the empty suit, sets are added one at a
+//! time (at most four, never a fifth copy), which yields every "sets only"
+//! vector; a pair added to each of those yields every "sets + pair"
+//! vector; and each complete vector marks, for every kind it holds, the
+//! vector with one tile of that kind less as completed by that kind. Only
+//! vectors of at most 14 tiles occur in hands, so larger ones read as
+//! neither.
 
 use std::sync::OnceLock;
 
@@ -25,9 +25,9 @@ use super::decompose::ORPHANS;
 use crate::tile::KINDS;
 
 /// The suit splits into sets only (no tiles counts as sets only).
-const SETS: u32 = 1;
+pub(super) const SETS: u32 = 1;
 /// The suit splits into sets and one pair.
-const SETS_PAIR: u32 = 1 << 1;
+pub(super) const SETS_PAIR: u32 = 1 << 1;
 /// Bits 2–10: adding the suit's kind `k` gives a "sets only" vector.
 const ADD_SETS_SHIFT: u32 = 2;
 /// Bits 11–19: adding the suit's kind `k` gives a "sets + pair" vector.
@@ -35,17 +35,17 @@ const ADD_PAIR_SHIFT: u32 = 11;
 const NINE_BITS: u32 = 0x1ff;
 
 /// Powers of five, the digit weights of a suit index.
-const POW5: [usize; 10] = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390_625, 1_953_125];
+pub(super) const POW5: [usize; 10] = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390_625, 1_953_125];
 
 /// The largest number of tiles in one suit a table answers for.
-const MAX_SUIT_TILES: u32 = 14;
+pub(super) const MAX_SUIT_TILES: u32 = 14;
 
 /// The tables for the two shapes of suit.
 pub(crate) struct Tables {
     /// Man, pin and sou: 9 kinds, sequences allowed, 5^9 entries.
-    number: Box<[u32]>,
+    pub(super) number: Box<[u32]>,
     /// Honours: 7 kinds, triplets only, 5^7 entries.
-    honour: Box<[u32]>,
+    pub(super) honour: Box<[u32]>,
 }
 
 /// The process-wide tables, built on first use.
@@ -57,84 +57,131 @@ pub(crate) fn tables() -> &'static Tables {
     })
 }
 
+/// A suit vector being generated: its index and digits.
+type Shape = (usize, [u8; 9]);
+
 /// Fills the table for a suit of `kinds` kinds.
+///
+/// Complete shapes are few (a few thousand "sets only", some ten thousand
+/// "sets + pair" for a number suit), so they are generated from the empty
+/// suit by adding sets one at a time, and each one then marks the vectors
+/// one tile short of it. Nothing walks the two million indices.
 fn build(kinds: usize, sequences: bool) -> Box<[u32]> {
-    let size = POW5[kinds];
-    let mut table = vec![0u32; size];
-    let mut digits = [0u8; 9];
-    let mut total = 0u32;
-    if let Some(first) = table.first_mut() {
-        *first = SETS;
-    }
-    // Pass 1: sets only / sets + pair, in increasing index order.
-    for index in 1..size {
-        total = odometer(&mut digits[..kinds], total);
-        if total > MAX_SUIT_TILES {
-            continue;
-        }
-        let entry = match total % 3 {
-            0 => splits_into_sets(&table, &digits[..kinds], index, sequences),
-            2 => pair_then_sets(&table, &digits[..kinds], index),
-            _ => 0,
-        };
-        table[index] = entry;
-    }
-    // Pass 2: what one more tile makes of each vector.
-    digits = [0; 9];
-    total = 0;
-    for index in 0..size {
-        if index > 0 {
-            total = odometer(&mut digits[..kinds], total);
-        }
-        if total >= MAX_SUIT_TILES {
-            continue;
-        }
-        let mut add = 0u32;
-        for (k, &d) in digits[..kinds].iter().enumerate() {
-            if d < 4 {
-                let grown = table[index + POW5[k]];
-                add |= (grown & SETS) << (ADD_SETS_SHIFT + k as u32);
-                add |= ((grown & SETS_PAIR) >> 1) << (ADD_PAIR_SHIFT + k as u32);
+    let mut table = vec![0u32; POW5[kinds]];
+    let sets_only = sets_only_shapes(kinds, sequences, &mut table);
+    // Sets + pair: a pair added to a sets-only shape of at most 12 tiles.
+    let mut with_pair = Vec::new();
+    for (index, digits) in &sets_only {
+        for k in 0..kinds {
+            if digits[k] <= 2 && table[index + 2 * POW5[k]] & SETS_PAIR == 0 {
+                table[index + 2 * POW5[k]] |= SETS_PAIR;
+                let mut grown = *digits;
+                grown[k] += 2;
+                with_pair.push((index + 2 * POW5[k], grown));
             }
         }
-        table[index] |= add;
+    }
+    // One tile short of a shape: every vector it covers with one less.
+    for (shapes, shift) in [(&sets_only, ADD_SETS_SHIFT), (&with_pair, ADD_PAIR_SHIFT)] {
+        for (index, digits) in shapes.iter() {
+            for (k, &d) in digits[..kinds].iter().enumerate() {
+                if d > 0 {
+                    table[index - POW5[k]] |= 1 << (shift + k as u32);
+                }
+            }
+        }
     }
     table.into_boxed_slice()
 }
 
-/// Steps a base-5 digit vector to the next index, returning the new digit
-/// sum.
-fn odometer(digits: &mut [u8], mut total: u32) -> u32 {
-    for d in digits.iter_mut() {
-        if *d < 4 {
-            *d += 1;
-            return total + 1;
-        }
-        total -= 4;
-        *d = 0;
+/// Marks and returns the suits that split into at most four sets.
+fn sets_only_shapes(kinds: usize, sequences: bool, table: &mut [u32]) -> Vec<Shape> {
+    // Each set as (first kind, how many kinds it spans, copies of each).
+    let mut sets: Vec<(usize, usize, u8)> = (0..kinds).map(|k| (k, 1, 3)).collect();
+    if sequences {
+        sets.extend((0..kinds.saturating_sub(2)).map(|k| (k, 3, 1)));
     }
-    total
+    let mut all: Vec<Shape> = vec![(0, [0; 9])];
+    table[0] |= SETS;
+    let mut level_start = 0;
+    for _ in 0..4 {
+        let level_end = all.len();
+        for at in level_start..level_end {
+            let (index, digits) = all[at];
+            for &(first, span, copies) in &sets {
+                let fits = (first..first + span).all(|k| digits[k] + copies <= 4);
+                if !fits {
+                    continue;
+                }
+                let mut grown = digits;
+                let mut grown_index = index;
+                for k in first..first + span {
+                    grown[k] += copies;
+                    grown_index += usize::from(copies) * POW5[k];
+                }
+                if table[grown_index] & SETS == 0 {
+                    table[grown_index] |= SETS;
+                    all.push((grown_index, grown));
+                }
+            }
+        }
+        level_start = level_end;
+    }
+    all
 }
 
-fn splits_into_sets(table: &[u32], digits: &[u8], index: usize, sequences: bool) -> u32 {
-    let Some(low) = digits.iter().position(|&d| d > 0) else {
-        return SETS;
-    };
-    let triplet = digits[low] >= 3 && table[index - 3 * POW5[low]] & SETS != 0;
-    let sequence = sequences
-        && low + 2 < digits.len()
-        && digits[low + 1] > 0
-        && digits[low + 2] > 0
-        && table[index - POW5[low] - POW5[low + 1] - POW5[low + 2]] & SETS != 0;
-    if triplet || sequence { SETS } else { 0 }
+/// The suit vectors of at most [`MAX_SUIT_TILES`] tiles, in increasing
+/// index order, as (index, digits, digit sum). Skipping the larger ones
+/// (about four in five of the 5^9) is most of what keeps the build fast.
+pub(super) struct SmallVectors {
+    kinds: usize,
+    digits: [u8; 9],
+    total: u32,
+    index: usize,
+    done: bool,
 }
 
-fn pair_then_sets(table: &[u32], digits: &[u8], index: usize) -> u32 {
-    let found = digits
-        .iter()
-        .enumerate()
-        .any(|(k, &d)| d >= 2 && table[index - 2 * POW5[k]] & SETS != 0);
-    if found { SETS_PAIR } else { 0 }
+impl SmallVectors {
+    pub(super) const fn new(kinds: usize) -> Self {
+        Self {
+            kinds,
+            digits: [0; 9],
+            total: 0,
+            index: 0,
+            done: false,
+        }
+    }
+}
+
+impl Iterator for SmallVectors {
+    type Item = (usize, [u8; 9], u32);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let item = (self.index, self.digits, self.total);
+        // Next index: increment with carry, a digit counting as full when
+        // the suit already holds the maximum number of tiles.
+        let mut pos = 0;
+        loop {
+            let Some(d) = self.digits.get_mut(pos).filter(|_| pos < self.kinds) else {
+                self.done = true;
+                break;
+            };
+            if *d < 4 && self.total < MAX_SUIT_TILES {
+                *d += 1;
+                self.total += 1;
+                self.index += POW5[pos];
+                break;
+            }
+            self.total -= u32::from(*d);
+            self.index -= usize::from(*d) * POW5[pos];
+            *d = 0;
+            pos += 1;
+        }
+        Some(item)
+    }
 }
 
 /// A hand's four suit entries (man, pin, sou, honours). The caller has

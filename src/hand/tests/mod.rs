@@ -3,6 +3,7 @@
 //! pseudo-random hands.
 
 mod decompose;
+mod waits;
 
 use super::Counts;
 use crate::tile::parse_hand;
