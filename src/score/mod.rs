@@ -4,6 +4,31 @@
 //! happened in, and the [`Rules`]. It never panics: an impossible hand or
 //! situation is a [`ScoreError`] with a reason. [`settle`] turns a scored
 //! win into score changes, with counters, riichi sticks and liability.
+//!
+//! Every decomposition of the concealed tiles, and every group the winning
+//! tile can have completed, is a reading of its own (`reading`); each is
+//! given fu (`fu`), yaku (`yaku`), dora (`dora`) and a value (`value`),
+//! and the most valuable one is kept (`evaluate`). [`case`] reads the
+//! scoring oracle's cases and compares results with them.
+//!
+//! Choices where the rule books leave room:
+//!
+//! * A triplet completed on a discard is open, for fu and for the
+//!   concealed-triplet yaku (WRC §6.5: "the last group … is considered to
+//!   be melded").
+//! * Ties between readings of equal value go to a real yakuman over a
+//!   counted one, then to more han, then to more fu.
+//! * Rejected as impossible: haitei with rinshan (WRC scores only rinshan;
+//!   the situation itself is refused here), ippatsu with rinshan (the own
+//!   kong ends ippatsu), tenhou, chiihou or renhou after riichi.
+//! * Every physical tile in view counts towards the four copies of a kind:
+//!   the hand, the melds, the dora and ura indicators, north tiles set
+//!   aside.
+//! * Renhou as a mangan ([`Renhou::Mangan`](crate::rules::Renhou)) is not
+//!   combined with anything: the hand scores the better of renhou alone
+//!   and its own yaku.
+//! * Three players without tsumo loss: the absent player's share of a
+//!   tsumo is split between the two payers.
 
 mod dora;
 mod evaluate;
