@@ -146,16 +146,22 @@ pub(super) fn situation(s: &Situation, hand: &WinningHand) -> Result<(), ScoreEr
     let riichi = s.riichi != RiichiKind::None;
     let dealer = s.dealer();
     let melds = !hand.melds.is_empty();
+    // In three-player games a north set aside is replaced from the dead
+    // wall too, and a win on that tile is rinshan kaihou.
+    let replacement = kong || s.nukidora > 0;
     let checks: [(bool, &str); 21] = [
         (riichi && open, "riichi with an open hand"),
         (s.ippatsu && !riichi, "ippatsu without riichi"),
         (
-            s.ippatsu && s.rinshan,
+            s.ippatsu && s.rinshan && s.nukidora == 0,
             "ippatsu on a replacement tile (the own kong ends it)",
         ),
         (s.chankan && s.tsumo, "chankan on a self-draw"),
         (s.rinshan && !s.tsumo, "rinshan on a discard"),
-        (s.rinshan && !kong, "rinshan without a kong"),
+        (
+            s.rinshan && !replacement,
+            "rinshan without a kong or a north set aside",
+        ),
         (s.haitei && !s.tsumo, "haitei on a discard"),
         (s.haitei && s.rinshan, "haitei on a replacement tile"),
         (s.houtei && s.tsumo, "houtei on a self-draw"),

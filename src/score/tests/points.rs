@@ -157,6 +157,14 @@ fn north_tiles_set_aside_in_three_player_games() {
     assert_eq!((x.dora.dora, x.dora.nukidora), (2, 2));
     assert_eq!((x.han, x.limit), (6, Limit::Haneman));
     assert_eq!(x.payment, Payment::Ron { discarder: 12000 });
+    // A win on the tile that replaced a north set aside is rinshan.
+    let s = Situation {
+        nukidora: 1,
+        rinshan: true,
+        ..tsumo()
+    };
+    let x = scored_by(&h, &s, &rules("tenhou-sanma"));
+    assert!(yaku_of(&x).contains(&(Yaku::RinshanKaihou, 1)));
 }
 
 #[test]
