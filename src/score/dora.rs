@@ -8,12 +8,22 @@ use crate::tile::Tile;
 /// North's kind.
 const NORTH: u8 = 30;
 
+/// The kind an indicator points at. Three players play without 2m–8m, so
+/// there 1m points at 9m.
+fn dora_kind(indicator: Tile, seats: u8) -> u8 {
+    if seats == 3 && indicator.kind() == 0 {
+        8
+    } else {
+        indicator.dora_from_indicator().kind()
+    }
+}
+
 /// How many han each indicator list gives: every tile of the hand (melds
 /// and north tiles set aside included) of the kind each indicator points at.
-fn indicated(indicators: &[Tile], tiles: &[Tile], nukidora: u8) -> u8 {
+fn indicated(indicators: &[Tile], tiles: &[Tile], nukidora: u8, seats: u8) -> u8 {
     let mut n: u8 = 0;
     for ind in indicators {
-        let dora = ind.dora_from_indicator().kind();
+        let dora = dora_kind(*ind, seats);
         let in_hand = tiles.iter().filter(|t| t.kind() == dora).count();
         n = n.saturating_add(u8::try_from(in_hand).unwrap_or(u8::MAX));
         if dora == NORTH {
@@ -45,12 +55,12 @@ pub(super) fn count(hand: &WinningHand, situation: &Situation, rules: &Rules) ->
         } else {
             situation.ura_indicators.get(..1).unwrap_or(&[])
         };
-        indicated(shown, &tiles, nukidora)
+        indicated(shown, &tiles, nukidora, rules.seats)
     } else {
         0
     };
     DoraCount {
-        dora: indicated(&situation.dora_indicators, &tiles, nukidora),
+        dora: indicated(&situation.dora_indicators, &tiles, nukidora, rules.seats),
         aka,
         ura,
         nukidora,

@@ -157,6 +157,14 @@ fn north_tiles_set_aside_in_three_player_games() {
     assert_eq!((x.dora.dora, x.dora.nukidora), (2, 2));
     assert_eq!((x.han, x.limit), (6, Limit::Haneman));
     assert_eq!(x.payment, Payment::Ron { discarder: 12000 });
+    // Without 2m–8m, the 1m indicator points at 9m.
+    let h9 = hand("99m123456789p555s", &[], "9p");
+    let s = Situation {
+        dora_indicators: tiles("1m"),
+        ..ron()
+    };
+    assert_eq!(scored_by(&h9, &s, &rules("tenhou-sanma")).dora.dora, 2);
+    assert_eq!(scored(&h9, &s).dora.dora, 0);
     // A win on the tile that replaced a north set aside is rinshan.
     let s = Situation {
         nukidora: 1,
