@@ -18,7 +18,11 @@ impl Counts {
     pub fn from_tiles(tiles: &[Tile]) -> Self {
         let mut c = Self::default();
         for t in tiles {
-            c.0[usize::from(t.kind())] += 1;
+            if let Some(n) = c.0.get_mut(usize::from(t.kind())) {
+                // Saturating: more than 255 of a kind is not a hand, and
+                // every analysis rejects counts above four anyway.
+                *n = n.saturating_add(1);
+            }
         }
         c
     }

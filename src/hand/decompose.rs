@@ -1,9 +1,21 @@
 //! Every way to read a complete hand: four sets and a pair, seven pairs,
 //! thirteen orphans.
+//!
+//! The standard readings are enumerated directly on the count array: pick
+//! the pair, then walk the kinds from the lowest up. The tiles of the
+//! lowest kind still left can only belong to sets that start there (lower
+//! kinds are used up), so at each kind there are at most two ways on: all
+//! of its copies start sequences, or three of them form a triplet and the
+//! rest start sequences. Choosing per kind rather than per set gives every
+//! multiset of sets exactly once, so no deduplication pass is needed, and
+//! the walk is bounded by the 34 kinds. Scoring needs every reading (the
+//! best one decides han and fu), which is why this is an enumeration and
+//! not the table lookup [`is_complete`] uses.
 
 use serde::Serialize;
 
-use super::Counts;
+use super::{Counts, tables};
+use crate::tile::KINDS;
 
 /// A set read from the concealed tiles.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize)]
@@ -25,12 +37,17 @@ pub struct Group {
 }
 
 /// One reading of a complete concealed part.
-#[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize)]
+///
+/// The derived order (standard readings first, then seven pairs, then
+/// thirteen orphans; within a variant by fields) is the order
+/// [`decompositions`] returns them in.
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Decomposition {
     /// Sets (as many as the concealed part holds) and one pair.
     Standard {
-        /// The sets, sorted.
+        /// The sets, sorted by [`Group`]'s order (sequences before
+        /// triplets, each by lowest tile).
         groups: Vec<Group>,
         /// The pair's kind.
         pair: u8,
@@ -44,20 +61,170 @@ pub enum Decomposition {
     },
 }
 
+/// The 13 terminal and honour kinds of thirteen orphans.
+pub(crate) const ORPHANS: [u8; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+
+/// Whether a sequence may start at `kind`: a number tile 1–7 of its suit.
+const fn starts_sequence(kind: usize) -> bool {
+    kind < 27 && kind % 9 <= 6
+}
+
 /// Every distinct decomposition of `concealed` (3n+2 tiles, the winning
 /// tile included) into sets and one pair, plus seven pairs and thirteen
 /// orphans when the concealed part is all 14 tiles. Empty when the hand is
-/// not complete.
+/// not complete, and for anything that is not a hand (a kind held more than
+/// four times, a tile count other than 2, 5, 8, 11 or 14).
 #[must_use]
 pub fn decompositions(concealed: &Counts) -> Vec<Decomposition> {
-    let _ = concealed;
-    Vec::new()
+    let counts = concealed.0;
+    let total = concealed.total();
+    if counts.iter().any(|&n| n > 4) || total > 14 || total % 3 != 2 {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut work = counts;
+    let mut groups = Vec::with_capacity(4);
+    for pair in 0..KINDS {
+        if counts[pair] < 2 {
+            continue;
+        }
+        work[pair] -= 2;
+        // `pair` < 34, so the narrowing is exact.
+        let pair_kind = pair as u8;
+        read_sets(&mut work, 0, &mut groups, &mut |sets| {
+            let mut sets = sets.to_vec();
+            sets.sort_unstable();
+            out.push(Decomposition::Standard {
+                groups: sets,
+                pair: pair_kind,
+            });
+        });
+        work[pair] += 2;
+    }
+    if total == 14 {
+        if let Some(pairs) = seven_pairs(&counts) {
+            out.push(Decomposition::SevenPairs(pairs));
+        }
+        if let Some(pair) = thirteen_orphans(&counts) {
+            out.push(Decomposition::ThirteenOrphans { pair });
+        }
+    }
+    out.sort_unstable();
+    out
+}
+
+/// Reads `work[from..]` as sets only, calling `found` with each complete
+/// reading. `work` is restored before returning.
+fn read_sets(
+    work: &mut [u8; KINDS],
+    from: usize,
+    groups: &mut Vec<Group>,
+    found: &mut dyn FnMut(&[Group]),
+) {
+    let Some(kind) = (from..KINDS).find(|&k| work[k] > 0) else {
+        found(groups);
+        return;
+    };
+    let here = work[kind];
+    // `kind` < 34.
+    let tile = kind as u8;
+    // With a triplet: three copies, the rest (0 or 1) start sequences.
+    if here >= 3 {
+        let rest = here - 3;
+        if rest == 0 || take_sequences(work, kind, rest) {
+            work[kind] = 0;
+            groups.push(Group {
+                kind: GroupKind::Triplet,
+                tile,
+            });
+            push_sequences(groups, tile, rest);
+            read_sets(work, kind + 1, groups, found);
+            groups.truncate(groups.len() - 1 - usize::from(rest));
+            work[kind] = here;
+            if rest > 0 {
+                give_sequences(work, kind, rest);
+            }
+        }
+    }
+    // Without: every copy starts a sequence.
+    if take_sequences(work, kind, here) {
+        work[kind] = 0;
+        push_sequences(groups, tile, here);
+        read_sets(work, kind + 1, groups, found);
+        groups.truncate(groups.len() - usize::from(here));
+        work[kind] = here;
+        give_sequences(work, kind, here);
+    }
+}
+
+/// Removes the second and third tiles of `n` sequences starting at `kind`
+/// if they are there (the first tiles are the caller's business).
+fn take_sequences(work: &mut [u8; KINDS], kind: usize, n: u8) -> bool {
+    if !starts_sequence(kind) || work[kind + 1] < n || work[kind + 2] < n {
+        return false;
+    }
+    work[kind + 1] -= n;
+    work[kind + 2] -= n;
+    true
+}
+
+/// Undoes [`take_sequences`].
+fn give_sequences(work: &mut [u8; KINDS], kind: usize, n: u8) {
+    work[kind + 1] += n;
+    work[kind + 2] += n;
+}
+
+fn push_sequences(groups: &mut Vec<Group>, tile: u8, n: u8) {
+    for _ in 0..n {
+        groups.push(Group {
+            kind: GroupKind::Sequence,
+            tile,
+        });
+    }
+}
+
+/// Seven different pairs: exactly seven kinds held twice (a kind held four
+/// times is not two pairs).
+fn seven_pairs(counts: &[u8; KINDS]) -> Option<[u8; 7]> {
+    let mut pairs = [0u8; 7];
+    let mut n = 0;
+    for (kind, &c) in (0u8..).zip(counts.iter()) {
+        match c {
+            0 => {}
+            2 if n < 7 => {
+                pairs[n] = kind;
+                n += 1;
+            }
+            _ => return None,
+        }
+    }
+    (n == 7).then_some(pairs)
+}
+
+/// Thirteen orphans: each terminal and honour once, one of them twice,
+/// nothing else. Returns the doubled kind.
+fn thirteen_orphans(counts: &[u8; KINDS]) -> Option<u8> {
+    let orphans: u32 = ORPHANS
+        .iter()
+        .map(|&k| u32::from(counts[usize::from(k)]))
+        .sum();
+    if orphans != 14 {
+        return None;
+    }
+    let mut pair = None;
+    for &k in &ORPHANS {
+        match counts[usize::from(k)] {
+            1 => {}
+            2 if pair.is_none() => pair = Some(k),
+            _ => return None,
+        }
+    }
+    pair
 }
 
 /// Whether `concealed` (3n+2 tiles) is complete in any reading (fast path,
 /// table-based).
 #[must_use]
 pub fn is_complete(concealed: &Counts) -> bool {
-    let _ = concealed;
-    false
+    tables::is_complete(concealed)
 }

@@ -8,6 +8,8 @@
 
 mod counts;
 mod decompose;
+mod distance;
+mod rank;
 mod shanten;
 mod tables;
 mod waits;
@@ -15,4 +17,7 @@ mod waits;
 pub use counts::Counts;
 pub use decompose::{Decomposition, Group, GroupKind, decompositions, is_complete};
 pub use shanten::shanten;
-pub use waits::{Waits, waits};
+pub use waits::{Waits, shape_waits, waits};
+
+#[cfg(test)]
+mod tests;

@@ -1,1 +1,310 @@
 //! Per-suit lookup tables for the fast completeness and wait checks.
+//!
+//! A complete hand's sets never straddle suits, so whether a hand is
+//! complete is a question per suit: every suit must split into sets only,
+//! except exactly one which splits into sets and the pair. Each suit's
+//! count vector, read as a base-5 number (digit `k` = copies of the suit's
+//! `k`-th kind), indexes a table built once per process that answers both
+//! questions, and also which single tile added to the suit would make it
+//! "sets only" or "sets + pair". With that, the waits of a hand are a few
+//! bit operations over the four suits instead of 34 trial insertions.
+//!
+//! The tables are filled from the complete shapes rather than by testing
+//! every vector: starting from the empty suit, sets are added one at a
+//! time (at most four, never a fifth copy), which yields every "sets only"
+//! vector; a pair added to each of those yields every "sets + pair"
+//! vector; and each complete vector marks, for every kind it holds, the
+//! vector with one tile of that kind less as completed by that kind. Only
+//! vectors of at most 14 tiles occur in hands, so larger ones read as
+//! neither.
+
+use std::sync::OnceLock;
+
+use super::Counts;
+use super::decompose::ORPHANS;
+use crate::tile::KINDS;
+
+/// The suit splits into sets only (no tiles counts as sets only).
+pub(super) const SETS: u32 = 1;
+/// The suit splits into sets and one pair.
+pub(super) const SETS_PAIR: u32 = 1 << 1;
+/// Bits 2–10: adding the suit's kind `k` gives a "sets only" vector.
+const ADD_SETS_SHIFT: u32 = 2;
+/// Bits 11–19: adding the suit's kind `k` gives a "sets + pair" vector.
+const ADD_PAIR_SHIFT: u32 = 11;
+const NINE_BITS: u32 = 0x1ff;
+
+/// Powers of five, the digit weights of a suit index.
+pub(super) const POW5: [usize; 10] = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390_625, 1_953_125];
+
+/// The largest number of tiles in one suit a table answers for.
+pub(super) const MAX_SUIT_TILES: u32 = 14;
+
+/// The tables for the two shapes of suit.
+pub(crate) struct Tables {
+    /// Man, pin and sou: 9 kinds, sequences allowed, 5^9 entries.
+    pub(super) number: Box<[u32]>,
+    /// Honours: 7 kinds, triplets only, 5^7 entries.
+    pub(super) honour: Box<[u32]>,
+}
+
+/// The process-wide tables, built on first use.
+pub(crate) fn tables() -> &'static Tables {
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    TABLES.get_or_init(|| Tables {
+        number: build(9, true),
+        honour: build(7, false),
+    })
+}
+
+/// A suit vector being generated: its index and digits.
+type Shape = (usize, [u8; 9]);
+
+/// Fills the table for a suit of `kinds` kinds.
+///
+/// Complete shapes are few (a few thousand "sets only", some ten thousand
+/// "sets + pair" for a number suit), so they are generated from the empty
+/// suit by adding sets one at a time, and each one then marks the vectors
+/// one tile short of it. Nothing walks the two million indices.
+fn build(kinds: usize, sequences: bool) -> Box<[u32]> {
+    let mut table = vec![0u32; POW5[kinds]];
+    let sets_only = sets_only_shapes(kinds, sequences, &mut table);
+    // Sets + pair: a pair added to a sets-only shape of at most 12 tiles.
+    let mut with_pair = Vec::new();
+    for (index, digits) in &sets_only {
+        for k in 0..kinds {
+            if digits[k] <= 2 && table[index + 2 * POW5[k]] & SETS_PAIR == 0 {
+                table[index + 2 * POW5[k]] |= SETS_PAIR;
+                let mut grown = *digits;
+                grown[k] += 2;
+                with_pair.push((index + 2 * POW5[k], grown));
+            }
+        }
+    }
+    // One tile short of a shape: every vector it covers with one less.
+    for (shapes, shift) in [(&sets_only, ADD_SETS_SHIFT), (&with_pair, ADD_PAIR_SHIFT)] {
+        for (index, digits) in shapes.iter() {
+            for (k, &d) in digits[..kinds].iter().enumerate() {
+                if d > 0 {
+                    table[index - POW5[k]] |= 1 << (shift + k as u32);
+                }
+            }
+        }
+    }
+    table.into_boxed_slice()
+}
+
+/// Marks and returns the suits that split into at most four sets.
+fn sets_only_shapes(kinds: usize, sequences: bool, table: &mut [u32]) -> Vec<Shape> {
+    // Each set as (first kind, how many kinds it spans, copies of each).
+    let mut sets: Vec<(usize, usize, u8)> = (0..kinds).map(|k| (k, 1, 3)).collect();
+    if sequences {
+        sets.extend((0..kinds.saturating_sub(2)).map(|k| (k, 3, 1)));
+    }
+    let mut all: Vec<Shape> = vec![(0, [0; 9])];
+    table[0] |= SETS;
+    let mut level_start = 0;
+    for _ in 0..4 {
+        let level_end = all.len();
+        for at in level_start..level_end {
+            let (index, digits) = all[at];
+            for &(first, span, copies) in &sets {
+                let fits = (first..first + span).all(|k| digits[k] + copies <= 4);
+                if !fits {
+                    continue;
+                }
+                let mut grown = digits;
+                let mut grown_index = index;
+                for k in first..first + span {
+                    grown[k] += copies;
+                    grown_index += usize::from(copies) * POW5[k];
+                }
+                if table[grown_index] & SETS == 0 {
+                    table[grown_index] |= SETS;
+                    all.push((grown_index, grown));
+                }
+            }
+        }
+        level_start = level_end;
+    }
+    all
+}
+
+/// The suit vectors of at most [`MAX_SUIT_TILES`] tiles, in increasing
+/// index order, as (index, digits, digit sum). Skipping the larger ones
+/// (about four in five of the 5^9) is most of what keeps the build fast.
+pub(super) struct SmallVectors {
+    kinds: usize,
+    digits: [u8; 9],
+    total: u32,
+    index: usize,
+    done: bool,
+}
+
+impl SmallVectors {
+    pub(super) const fn new(kinds: usize) -> Self {
+        Self {
+            kinds,
+            digits: [0; 9],
+            total: 0,
+            index: 0,
+            done: false,
+        }
+    }
+}
+
+impl Iterator for SmallVectors {
+    type Item = (usize, [u8; 9], u32);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let item = (self.index, self.digits, self.total);
+        // Next index: increment with carry, a digit counting as full when
+        // the suit already holds the maximum number of tiles.
+        let mut pos = 0;
+        loop {
+            let Some(d) = self.digits.get_mut(pos).filter(|_| pos < self.kinds) else {
+                self.done = true;
+                break;
+            };
+            if *d < 4 && self.total < MAX_SUIT_TILES {
+                *d += 1;
+                self.total += 1;
+                self.index += POW5[pos];
+                break;
+            }
+            self.total -= u32::from(*d);
+            self.index -= usize::from(*d) * POW5[pos];
+            *d = 0;
+            pos += 1;
+        }
+        Some(item)
+    }
+}
+
+/// A hand's four suit entries (man, pin, sou, honours). The caller has
+/// checked that no count exceeds four.
+fn suit_entries(counts: &[u8; KINDS]) -> [u32; 4] {
+    let t = tables();
+    let index = |kinds: &[u8]| {
+        kinds
+            .iter()
+            .rev()
+            .fold(0usize, |acc, &d| acc * 5 + usize::from(d))
+    };
+    let entry = |table: &[u32], i: usize| table.get(i).copied().unwrap_or(0);
+    [
+        entry(&t.number, index(&counts[0..9])),
+        entry(&t.number, index(&counts[9..18])),
+        entry(&t.number, index(&counts[18..27])),
+        entry(&t.honour, index(&counts[27..34])),
+    ]
+}
+
+/// Whether the counts are a possible concealed part of `residue` mod 3 tiles.
+fn plausible(counts: &Counts, residue: u32) -> bool {
+    let total = counts.total();
+    total <= 14 && total % 3 == residue && counts.0.iter().all(|&n| n <= 4)
+}
+
+/// See [`super::is_complete`].
+pub(crate) fn is_complete(concealed: &Counts) -> bool {
+    if !plausible(concealed, 2) {
+        return false;
+    }
+    let entries = suit_entries(&concealed.0);
+    let sets = entries.iter().filter(|&&e| e & SETS != 0).count();
+    let pairs = entries.iter().filter(|&&e| e & SETS_PAIR != 0).count();
+    if sets == 3 && pairs == 1 {
+        return true;
+    }
+    concealed.total() == 14 && (seven_pairs(&concealed.0) || thirteen_orphans(&concealed.0))
+}
+
+fn seven_pairs(counts: &[u8; KINDS]) -> bool {
+    counts.iter().all(|&c| c == 0 || c == 2) && counts.iter().filter(|&&c| c == 2).count() == 7
+}
+
+fn thirteen_orphans(counts: &[u8; KINDS]) -> bool {
+    let orphans = ORPHANS
+        .iter()
+        .filter(|&&k| counts[usize::from(k)] > 0)
+        .count();
+    let in_orphans: u32 = ORPHANS
+        .iter()
+        .map(|&k| u32::from(counts[usize::from(k)]))
+        .sum();
+    orphans == 13 && in_orphans == counts.iter().map(|&c| u32::from(c)).sum::<u32>()
+}
+
+/// The standard-form waits of a 3n+1 concealed part as a 34-bit set,
+/// before the "holds four" rule: tiles of which the concealed part already
+/// has four are never included (there is no fifth).
+pub(crate) fn standard_waits(concealed: &Counts) -> u64 {
+    if !plausible(concealed, 1) {
+        return 0;
+    }
+    let entries = suit_entries(&concealed.0);
+    let sets = entries.iter().filter(|&&e| e & SETS != 0).count();
+    let pairs = entries.iter().filter(|&&e| e & SETS_PAIR != 0).count();
+    let mut waits = 0u64;
+    for (s, &e) in entries.iter().enumerate() {
+        let other_sets = sets - usize::from(e & SETS != 0);
+        let other_pairs = pairs - usize::from(e & SETS_PAIR != 0);
+        let mut bits = 0u32;
+        // The tile goes to this suit, which becomes the pair's suit...
+        if other_sets == 3 {
+            bits |= (e >> ADD_PAIR_SHIFT) & NINE_BITS;
+        }
+        // ...or a "sets only" suit while the pair is elsewhere.
+        if other_sets == 2 && other_pairs == 1 {
+            bits |= (e >> ADD_SETS_SHIFT) & NINE_BITS;
+        }
+        waits |= u64::from(bits) << (9 * s);
+    }
+    waits
+}
+
+/// The seven-pairs and thirteen-orphans waits of a 13-tile concealed part
+/// (tiles already held four times in it excluded).
+pub(crate) fn special_waits(concealed: &Counts) -> u64 {
+    let counts = &concealed.0;
+    if concealed.total() != 13 {
+        return 0;
+    }
+    let mut waits = 0u64;
+    // Seven pairs: six different pairs and a single.
+    let pairs = counts.iter().filter(|&&c| c == 2).count();
+    let singles = counts.iter().filter(|&&c| c == 1).count();
+    if pairs == 6
+        && singles == 1
+        && let Some(single) = counts.iter().position(|&c| c == 1)
+    {
+        waits |= 1 << single;
+    }
+    // Thirteen orphans: only orphans, at most one of them doubled.
+    let only_orphans = ORPHANS
+        .iter()
+        .map(|&k| u32::from(counts[usize::from(k)]))
+        .sum::<u32>()
+        == 13;
+    let doubled = ORPHANS
+        .iter()
+        .filter(|&&k| counts[usize::from(k)] == 2)
+        .count();
+    let over = ORPHANS.iter().any(|&k| counts[usize::from(k)] > 2);
+    if only_orphans && !over {
+        match doubled {
+            0 => waits |= ORPHANS.iter().fold(0u64, |acc, &k| acc | 1 << k),
+            1 => {
+                if let Some(&missing) = ORPHANS.iter().find(|&&k| counts[usize::from(k)] == 0) {
+                    waits |= 1 << missing;
+                }
+            }
+            _ => {}
+        }
+    }
+    waits
+}

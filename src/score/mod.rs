@@ -4,6 +4,43 @@
 //! happened in, and the [`Rules`]. It never panics: an impossible hand or
 //! situation is a [`ScoreError`] with a reason. [`settle`] turns a scored
 //! win into score changes, with counters, riichi sticks and liability.
+//!
+//! Every decomposition of the concealed tiles, and every group the winning
+//! tile can have completed, is a reading of its own (`reading`); each is
+//! given fu (`fu`), yaku (`yaku`), dora (`dora`) and a value (`value`),
+//! and the most valuable one is kept (`evaluate`). [`case`] reads the
+//! scoring oracle's cases and compares results with them.
+//!
+//! Choices where the rule books leave room:
+//!
+//! * A triplet completed on a discard is open, for fu and for the
+//!   concealed-triplet yaku (WRC §6.5: "the last group … is considered to
+//!   be melded").
+//! * Ties between readings of equal value go to a real yakuman over a
+//!   counted one, then to more han, then to more fu.
+//! * Rejected as impossible: haitei with rinshan (WRC scores only rinshan;
+//!   the situation itself is refused here), ippatsu with rinshan (the own
+//!   kong ends ippatsu), tenhou, chiihou or renhou after riichi.
+//! * Every physical tile in view counts towards the four copies of a kind:
+//!   the hand, the melds, the dora and ura indicators, north tiles set
+//!   aside.
+//! * Renhou as a mangan ([`Renhou::Mangan`](crate::rules::Renhou)) is not
+//!   combined with anything: the hand scores the better of renhou alone
+//!   and its own yaku.
+//! * Three players without tsumo loss: the absent player's share of a
+//!   tsumo is split between the two payers.
+
+mod dora;
+mod evaluate;
+mod facts;
+mod fu;
+mod reading;
+mod settle;
+mod validate;
+mod value;
+mod yaku;
+
+pub mod case;
 
 use serde::Serialize;
 
@@ -237,9 +274,12 @@ pub struct Scored {
     pub yakuman: Vec<YakumanCount>,
     /// Dora han by kind (zero for a yakuman hand).
     pub dora: DoraCount,
-    /// Total han; 13 per yakuman for a yakuman hand.
+    /// Total han, dora included (saturating at 255). For a yakuman hand 13
+    /// per yakuman counted: the sum of the multipliers where the rules
+    /// stack yakuman, the largest one where they do not.
     pub han: u8,
-    /// Fu, rounded (25 for seven pairs).
+    /// Fu, rounded (25 for seven pairs, 0 for thirteen orphans, which has
+    /// no fu).
     pub fu: u8,
     /// The fu, entry by entry, before rounding.
     pub fu_parts: Vec<FuPart>,
@@ -282,6 +322,15 @@ pub enum ScoreError {
         /// Why.
         reason: String,
     },
+    /// The hand has yaku, but fewer han from yaku than the rules require
+    /// with this many counters on the table (EMA 2012 §3.4.11).
+    #[error("{honba} counters need {minimum} han from yaku")]
+    TooFewHan {
+        /// Counters on the table.
+        honba: u8,
+        /// The rules' threshold of counters for the two-han minimum.
+        minimum: u8,
+    },
 }
 
 /// Scores a win.
@@ -294,10 +343,7 @@ pub fn score(
     situation: &Situation,
     rules: &Rules,
 ) -> Result<Scored, ScoreError> {
-    let _ = (hand, situation, rules);
-    Err(ScoreError::NotWinning {
-        reason: "not written yet".into(),
-    })
+    evaluate::score(hand, situation, rules)
 }
 
 /// Who took part in a win, for [`settle`].
@@ -317,8 +363,18 @@ pub struct Table {
 
 /// Every seat's score change from one win: the payments (counters
 /// included), liability, and the riichi sticks the winner collects.
+///
+/// The sticks were taken from their owners when riichi was declared, so
+/// here the winner only collects them (`situation.riichi_sticks` × 1000).
+/// With several winners on one discard, settle each win on its own and
+/// give the sticks (and, under Tenhou-like rules, the counters) to the one
+/// the rules name. A table that contradicts itself (a seat beyond
+/// `seats`, the winner as discarder or as liable player) settles nothing:
+/// every change is 0.
 #[must_use]
 pub fn settle(scored: &Scored, situation: &Situation, table: &Table, rules: &Rules) -> Vec<i32> {
-    let _ = (scored, situation, table, rules);
-    vec![0; usize::from(table.seats)]
+    settle::settle(scored, situation, table, rules)
 }
+
+#[cfg(test)]
+mod tests;
