@@ -22,9 +22,60 @@ const EXCEPTIONS: &[(&str, &str)] = &[(
     "hand-edited by its source: the play before the win was removed",
 )];
 
+/// Single wins whose record departs from the rules the log states, with
+/// the reason. Each is still scored; the test checks it still differs.
+const KNOWN_DIFFERENCES: &[(&str, &str, &str)] = &[
+    (
+        "tenhou-xml/dnovikoff-tenhou-log_test_data/chip.xml_",
+        "E1-0",
+        "a private lobby (GO type 553) scoring with kiriage mangan; its rule sheet is not in the log",
+    ),
+    (
+        "tenhou-xml/dnovikoff-tenhou-log_test_data/ratio1.xml_",
+        "E2-0",
+        "a private lobby (GO type 1569) scoring with kiriage mangan; its rule sheet is not in the log",
+    ),
+    (
+        "tenhou-xml/dnovikoff-tenhou-log_test_data/ratio1.xml_",
+        "E3-1",
+        "the same lobby pays 1500 a counter on a ron; its rule sheet is not in the log",
+    ),
+    (
+        "tenhou-xml/tenhou-python-bot-system_testing/24.txt",
+        "E4-1",
+        "written by tenhou-python-bot's own log writer, which leaves out the limit (ten's third field)",
+    ),
+    (
+        "tenhou-xml/tenhou-python-bot-system_testing/24.txt",
+        "S1-0",
+        "written by tenhou-python-bot's own log writer, which leaves out the limit",
+    ),
+    (
+        "tenhou-xml/tenhou-python-bot-system_testing/24.txt",
+        "S2-2",
+        "written by tenhou-python-bot's own log writer, which leaves out the limit and lists ura dora as dora",
+    ),
+    (
+        "tenhou-xml/tenhou-python-bot-system_testing/24.txt",
+        "S3-0",
+        "written by tenhou-python-bot's own log writer, which leaves out the limit",
+    ),
+    (
+        "tenhou-xml/tenhou-python-bot-system_testing/25.txt",
+        "E1-0",
+        "written by tenhou-python-bot's own log writer, which leaves out the limit and lists ura dora as dora",
+    ),
+    (
+        "tenhou-xml/tenhou-python-bot-system_testing/25.txt",
+        "E3-0",
+        "written by tenhou-python-bot's own log writer, which leaves out the limit and lists ura dora as dora",
+    ),
+];
+
 struct Tally {
     wins: usize,
     agree: usize,
+    known: usize,
     failures: Vec<String>,
 }
 
@@ -69,7 +120,19 @@ fn check(name: &str, log: &GameLog, tally: &mut Tally) {
         let value = score(&inputs.hand, &bare, &rules).map_or(0, |s| s.total);
         let deltas = settle(&scored, &inputs.situation, &inputs.table, &rules);
         let diffs = compare_win(&scored, value, &deltas, w.claim);
-        if diffs.is_empty() {
+        let known = KNOWN_DIFFERENCES
+            .iter()
+            .find(|(file, kyoku, _)| *file == name && *kyoku == w.kyoku);
+        if let Some((_, _, why)) = known {
+            if diffs.is_empty() {
+                tally.failures.push(format!(
+                    "{at}: listed as a known difference ({why}) but agrees"
+                ));
+            } else {
+                tally.known += 1;
+                report(&format!("known difference {at}: {why}"));
+            }
+        } else if diffs.is_empty() {
             tally.agree += 1;
         } else {
             let d: Vec<String> = diffs
@@ -101,8 +164,8 @@ fn run(root: &Path, files: Vec<std::path::PathBuf>, tally: &mut Tally) {
 
 fn finish(what: &str, tally: &Tally) {
     report(&format!(
-        "{what}: agree {} of {} wins",
-        tally.agree, tally.wins
+        "{what}: agree {} of {} wins ({} known, named differences)",
+        tally.agree, tally.wins, tally.known
     ));
     for f in tally.failures.iter().take(40) {
         eprintln!("{f}");
@@ -121,6 +184,7 @@ fn testdata_wins_score_what_the_logs_claim() {
     let mut tally = Tally {
         wins: 0,
         agree: 0,
+        known: 0,
         failures: Vec::new(),
     };
     run(&root, files_below(&root.join("tenhou_xml")), &mut tally);
@@ -139,6 +203,7 @@ fn corpus_tenhou_wins_score_what_the_logs_claim() {
     let mut tally = Tally {
         wins: 0,
         agree: 0,
+        known: 0,
         failures: Vec::new(),
     };
     run(&corpus, files_below(&corpus.join("tenhou-xml")), &mut tally);

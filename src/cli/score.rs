@@ -9,9 +9,7 @@ use anyhow::{Context, bail};
 
 use paifu::event::Wind;
 use paifu::rules::Rules;
-use paifu::score::{
-    Meld, MeldKind, Payment, RiichiKind, Scored, Situation, WinningHand, score, settle,
-};
+use paifu::score::{Meld, MeldKind, Payment, RiichiKind, Scored, Situation, WinningHand, score};
 use paifu::tile::{Tile, format_hand, parse_hand, sort_tiles};
 
 use super::rules::load_rules;
@@ -278,13 +276,18 @@ fn print_scored(
     let fu: Vec<String> = scored
         .fu_parts
         .iter()
-        .map(|p| format!("{:?} {}", p.reason, p.fu))
+        .map(|p| format!("{} {}", words(&format!("{:?}", p.reason)), p.fu))
         .collect();
-    writeln!(out, "fu       {} ({})", scored.fu, fu.join(", "))?;
+    if scored.yakuman.is_empty() {
+        writeln!(out, "fu       {} ({})", scored.fu, fu.join(", "))?;
+    }
     writeln!(
         out,
-        "value    {} han {} fu, {:?}, basic points {}",
-        scored.han, scored.fu, scored.limit, scored.base
+        "value    {} han {} fu, {}, basic points {}",
+        scored.han,
+        scored.fu,
+        words(&format!("{:?}", scored.limit)).replace("none", "no limit"),
+        scored.base
     )?;
     let pay = match scored.payment {
         Payment::Ron { discarder } => format!("the discarder pays {discarder}"),
@@ -299,11 +302,148 @@ fn print_scored(
         "total    +{} for the winner (riichi sticks included)",
         scored.total
     )?;
-    let _ = settle;
     Ok(())
 }
 
+/// One line of `--json` output: the result in the oracle's vocabulary.
+#[derive(serde::Serialize)]
+struct CaseResult<'a> {
+    id: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error_category: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    han: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fu: Option<u8>,
+    yaku: Vec<(&'a str, u8)>,
+    yakuman: Vec<(&'a str, u8)>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    dora: Option<paifu::score::DoraCount>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    limit: Option<paifu::event::Limit>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    payment: Option<Payment>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    total: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    check: Option<Vec<String>>,
+}
+
+/// `OpenTripletTerminal` → `open triplet terminal`.
+fn words(camel: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in camel.chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            out.push(' ');
+        }
+        out.extend(c.to_lowercase());
+    }
+    out
+}
+
 fn run_cases(path: &PathBuf, check: bool) -> anyhow::Result<ExitCode> {
-    let _ = (path, check);
-    bail!("--json is not available yet")
+    use paifu::score::case::{Case, canonical_id, category};
+    use std::io::BufRead;
+
+    let reader: Box<dyn BufRead> = if path.as_os_str() == "-" {
+        Box::new(std::io::BufReader::new(std::io::stdin()))
+    } else {
+        let file =
+            std::fs::File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+        Box::new(std::io::BufReader::new(file))
+    };
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let (mut total, mut agree) = (0usize, 0usize);
+    for (n, line) in reader.lines().enumerate() {
+        let line = line.with_context(|| format!("cannot read {}", path.display()))?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        total += 1;
+        let case = match Case::parse(&line) {
+            Ok(c) => c,
+            Err(e) => {
+                let id = format!("line {}", n + 1);
+                let r = CaseResult {
+                    id: &id,
+                    error: Some(format!("cannot read the case: {e}")),
+                    error_category: None,
+                    han: None,
+                    fu: None,
+                    yaku: Vec::new(),
+                    yakuman: Vec::new(),
+                    dora: None,
+                    limit: None,
+                    payment: None,
+                    total: None,
+                    check: check.then(|| vec!["unreadable case".to_owned()]),
+                };
+                serde_json::to_writer(&mut out, &r)?;
+                writeln!(out)?;
+                continue;
+            }
+        };
+        let result = case
+            .inputs()
+            .map_err(|e| paifu::score::ScoreError::Malformed {
+                reason: e.to_string(),
+            })
+            .and_then(|(hand, situation, rules)| score(&hand, &situation, &rules));
+        let differences = check.then(|| case.check(&result));
+        if differences.as_ref().is_some_and(Vec::is_empty) {
+            agree += 1;
+        }
+        let r = match &result {
+            Ok(s) => CaseResult {
+                id: &case.id,
+                error: None,
+                error_category: None,
+                han: Some(s.han),
+                fu: Some(s.fu),
+                yaku: s
+                    .yaku
+                    .iter()
+                    .map(|y| (canonical_id(&y.yaku), y.han))
+                    .collect(),
+                yakuman: s
+                    .yakuman
+                    .iter()
+                    .map(|y| (canonical_id(&y.yaku), y.multiplier))
+                    .collect(),
+                dora: Some(s.dora),
+                limit: Some(s.limit),
+                payment: Some(s.payment),
+                total: Some(s.total),
+                check: differences,
+            },
+            Err(e) => CaseResult {
+                id: &case.id,
+                error: Some(e.to_string()),
+                error_category: Some(category(e)),
+                han: None,
+                fu: None,
+                yaku: Vec::new(),
+                yakuman: Vec::new(),
+                dora: None,
+                limit: None,
+                payment: None,
+                total: None,
+                check: differences,
+            },
+        };
+        serde_json::to_writer(&mut out, &r)?;
+        writeln!(out)?;
+    }
+    if check {
+        writeln!(out, "agree {agree} of {total}")?;
+    }
+    out.flush()?;
+    Ok(if check && agree < total {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
 }

@@ -110,7 +110,9 @@ pub enum Last {
     Kakan(Seat, Tile),
     /// A concealed kong by the seat (robbable for thirteen orphans).
     Ankan(Seat, Tile),
-    /// A call or a north set aside.
+    /// A north set aside by the seat (three-player); it can be won on.
+    Nukidora(Seat, Tile),
+    /// A call.
     Call(Seat),
 }
 
@@ -219,9 +221,11 @@ impl KyokuState {
     ///
     /// When the seat is not at the table.
     pub fn draw(&mut self, actor: Seat, tile: Option<Tile>, rinshan: bool) -> Result<(), String> {
-        if rinshan && matches!(self.last, Last::Kakan(..)) {
-            // The added kong stood (nobody robbed it): it now counts as a
-            // call that breaks ippatsu.
+        if rinshan && matches!(self.last, Last::Kakan(..) | Last::Nukidora(..)) {
+            // The added kong or the north stood (nobody won on it): it now
+            // breaks ippatsu and the first go-around, as a call does.
+            // Tenhou's logs show both: ippatsu kept for a win on the north,
+            // lost for a win after its replacement draw.
             self.interrupt();
         }
         let p = self.player_mut(actor)?;
@@ -393,10 +397,7 @@ impl KyokuState {
         p.take(tile)?;
         p.nukidora = p.nukidora.saturating_add(1);
         p.drawn = None;
-        // Tenhou's logs show a north set aside breaking every ippatsu and
-        // the first go-around, as a call does.
-        self.interrupt();
-        self.last = Last::Call(actor);
+        self.last = Last::Nukidora(actor, tile);
         Ok(())
     }
 
@@ -469,13 +470,31 @@ mod tests {
             "7z7z7z11p22p33p44p5p",
             "1112223334445s",
         ]);
-        s.call(MeldKind::Pon, seat(0), seat(1), t("5z"), &[t("5z"), t("5z")])
-            .unwrap();
-        s.call(MeldKind::Pon, seat(0), seat(3), t("6z"), &[t("6z"), t("6z")])
-            .unwrap();
+        s.call(
+            MeldKind::Pon,
+            seat(0),
+            seat(1),
+            t("5z"),
+            &[t("5z"), t("5z")],
+        )
+        .unwrap();
+        s.call(
+            MeldKind::Pon,
+            seat(0),
+            seat(3),
+            t("6z"),
+            &[t("6z"), t("6z")],
+        )
+        .unwrap();
         assert_eq!(s.players[0].liable, None);
-        s.call(MeldKind::Pon, seat(0), seat(2), t("7z"), &[t("7z"), t("7z")])
-            .unwrap();
+        s.call(
+            MeldKind::Pon,
+            seat(0),
+            seat(2),
+            t("7z"),
+            &[t("7z"), t("7z")],
+        )
+        .unwrap();
         assert_eq!(s.players[0].liable, Some(seat(2)));
     }
 
@@ -494,11 +513,23 @@ mod tests {
         s.draw(seat(1), Some(t("9p")), false).unwrap();
         s.discard(seat(1), t("5p"), false, false).unwrap();
         // A call with tiles the caller does not hold changes nothing.
-        s.call(MeldKind::Pon, seat(3), seat(1), t("5p"), &[t("5p"), t("5p")])
-            .unwrap_err();
+        s.call(
+            MeldKind::Pon,
+            seat(3),
+            seat(1),
+            t("5p"),
+            &[t("5p"), t("5p")],
+        )
+        .unwrap_err();
         assert!(s.players[0].riichi.unwrap().ippatsu && !s.interrupted);
-        s.call(MeldKind::Pon, seat(2), seat(1), t("5p"), &[t("5p"), t("5p")])
-            .unwrap();
+        s.call(
+            MeldKind::Pon,
+            seat(2),
+            seat(1),
+            t("5p"),
+            &[t("5p"), t("5p")],
+        )
+        .unwrap();
         assert!(s.interrupted);
         assert!(!s.players[0].riichi.unwrap().ippatsu);
         assert!(s.players[1].river[0].called);
