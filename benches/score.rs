@@ -6,6 +6,8 @@
 //! the best of several rounds is reported, as `bench/python_mahjong.py`
 //! does for the Python library so that `bench/compare.sh` can divide the two.
 
+#![allow(clippy::expect_used)]
+
 use std::path::PathBuf;
 use std::time::Instant;
 
