@@ -130,3 +130,70 @@ fn gzip_bomb_limit_is_a_flag() {
     let out = paifu(&["events", &td("tenhou_xml/gzip_double_ron.mjlog")]);
     assert_eq!(out.status.code(), Some(0));
 }
+
+#[test]
+fn score_prints_a_readable_hand() {
+    let out = paifu(&[
+        "score",
+        "22m456789p555z+a7777z",
+        "--win",
+        "2m",
+        "--tsumo",
+        "--riichi",
+        "--seat",
+        "W",
+        "--round",
+        "S",
+        "--honba",
+        "2",
+        "--sticks",
+        "1",
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("menzen_tsumo 1, riichi 1, haku 1, chun 1"),
+        "{text}"
+    );
+    assert!(text.contains("4 han 70 fu, mangan"), "{text}");
+    assert!(
+        text.contains("the dealer pays 4200, each other player 2200"),
+        "{text}"
+    );
+    assert!(text.contains("+9600"), "{text}");
+}
+
+#[test]
+fn score_refuses_an_impossible_situation_with_status_1() {
+    let out = paifu(&["score", "234m567p33345s+555z", "--win", "3s", "--riichi"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("riichi with an open hand"));
+}
+
+#[test]
+fn score_checks_a_file_of_cases() {
+    let cases = td("oracle/cases.jsonl");
+    let out = paifu(&["score", "--json", &cases, "--check"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    let last = text.lines().last().unwrap();
+    let n = text.lines().count() - 1;
+    assert_eq!(last, format!("agree {n} of {n}"));
+    assert_eq!(out.status.code(), Some(0));
+    let first: serde_json::Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
+    assert!(first["id"].is_string() && first["check"].as_array().unwrap().is_empty());
+}
+
+#[test]
+fn rules_lists_and_prints_profiles() {
+    let out = paifu(&["rules"]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("ema2016"));
+    let out = paifu(&["rules", "wrc2015"]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["kiriage"], true);
+    assert_eq!(v["multiple_ron"], "head_bump");
+}
