@@ -2,7 +2,9 @@
 //! cross-checks of the fast paths against slow references on
 //! pseudo-random hands.
 
+mod cross;
 mod decompose;
+mod shanten;
 mod waits;
 
 use super::Counts;
