@@ -21,3 +21,38 @@ pub(super) fn kind(text: &str) -> u8 {
     assert_eq!(tiles.len(), 1, "{text} is not one tile");
     tiles[0].kind()
 }
+
+mod no_panic {
+    use proptest::prelude::*;
+
+    use crate::hand::{Counts, decompositions, is_complete, shanten, shape_waits, waits};
+
+    fn sparse() -> impl Strategy<Value = Counts> {
+        // Mostly small hands with the odd impossible count.
+        proptest::collection::vec((0u8..34, 0u8..7), 0..12).prop_map(|cells| {
+            let mut c = Counts::default();
+            for (k, n) in cells {
+                c.0[usize::from(k)] = n;
+            }
+            c
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn any_counts_are_answered(c in sparse(), melds in 0u8..6, wide in proptest::array::uniform32(any::<u8>())) {
+            let _ = decompositions(&c);
+            let _ = is_complete(&c);
+            let _ = waits(&c, &c);
+            let _ = shape_waits(&c);
+            let s = shanten(&c, melds);
+            prop_assert!((-1..=13).contains(&s));
+            let mut w = Counts::default();
+            w.0[..32].copy_from_slice(&wide);
+            let _ = decompositions(&w);
+            let _ = is_complete(&w);
+            let _ = waits(&w, &c);
+            let _ = shanten(&w, melds);
+        }
+    }
+}
