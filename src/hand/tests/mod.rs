@@ -56,3 +56,16 @@ mod no_panic {
         }
     }
 }
+
+/// The number of complete suit shapes, counted independently (by a script
+/// adding sets and a pair to the empty suit): the tables hold exactly those.
+#[test]
+fn tables_hold_every_complete_shape() {
+    use super::tables::{SETS, SETS_PAIR, tables};
+    let t = tables();
+    let count = |table: &[u32], bit: u32| table.iter().filter(|&&e| e & bit != 0).count();
+    assert_eq!(count(&t.number, SETS), 2_869);
+    assert_eq!(count(&t.number, SETS_PAIR), 18_874);
+    // Honours: each of 7 kinds 0 or 3 times, at most 4 triplets.
+    assert_eq!(count(&t.honour, SETS), 1 + 7 + 21 + 35 + 35);
+}
