@@ -11,7 +11,7 @@
 //! small table.
 
 /// Tiles one suit may hold and still be part of a hand.
-pub(super) const MAX_TILES: usize = 14;
+pub(super) const MAX_TILES: usize = super::tables::MAX_SUIT_TILES as usize;
 /// Number of low digits: 5^5 = 3125 low vectors.
 const LOW: usize = 5;
 const LOW_SIZE: usize = 3125;
@@ -108,4 +108,37 @@ fn digit_sum(mut index: usize, digits: usize) -> u8 {
         index /= 5;
     }
     sum
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{MAX_TILES, SuitRank};
+    use crate::hand::tables::SmallVectors;
+
+    /// The tables are built in [`SmallVectors`] order and read through
+    /// [`SuitRank`]: both must number the vectors the same way.
+    #[test]
+    fn numbering_matches_the_build_order() {
+        for (kinds, expected) in [(9, 405_350), (7, 43_130)] {
+            let rank = SuitRank::new(kinds);
+            assert_eq!(rank.size(), expected);
+            let mut n = 0;
+            for (i, (_, digits, total)) in SmallVectors::new(kinds).enumerate() {
+                assert!(total as usize <= MAX_TILES);
+                assert_eq!(rank.rank(SuitRank::split(&digits[..kinds])), Some(i));
+                n += 1;
+            }
+            assert_eq!(n, expected);
+        }
+        // Fifteen tiles in a suit are not numbered.
+        let rank = SuitRank::new(9);
+        assert_eq!(
+            rank.rank(SuitRank::split(&[4, 4, 4, 3, 0, 0, 0, 0, 0])),
+            None
+        );
+        assert_eq!(
+            rank.rank(SuitRank::split(&[0, 0, 0, 0, 0, 4, 4, 4, 3])),
+            None
+        );
+    }
 }

@@ -62,8 +62,8 @@ type Shape = (usize, [u8; 9]);
 
 /// Fills the table for a suit of `kinds` kinds.
 ///
-/// Complete shapes are few (a few thousand "sets only", some ten thousand
-/// "sets + pair" for a number suit), so they are generated from the empty
+/// Complete shapes are few (2,869 "sets only" and 18,874 "sets + pair"
+/// vectors for a number suit), so they are generated from the empty
 /// suit by adding sets one at a time, and each one then marks the vectors
 /// one tile short of it. Nothing walks the two million indices.
 fn build(kinds: usize, sequences: bool) -> Box<[u32]> {
