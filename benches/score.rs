@@ -36,7 +36,7 @@ fn main() {
         .collect();
     let mut best = f64::INFINITY;
     let mut sink = 0i64;
-    for _ in 0..20 {
+    for _ in 0..50 {
         let start = Instant::now();
         for (hand, situation, rules) in &inputs {
             if let Ok(s) = score(hand, situation, rules) {
