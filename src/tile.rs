@@ -112,6 +112,12 @@ impl Tile {
         }
     }
 
+    /// The wind tile with index 0 (East) to 3 (North), wrapping.
+    #[must_use]
+    pub const fn wind(index: u8) -> Self {
+        Self(27 + index % 4)
+    }
+
     /// The raw index 0–36 (34–36 are the red fives).
     #[must_use]
     pub const fn index(self) -> u8 {
@@ -345,7 +351,10 @@ impl FromStr for Tile {
             return Ok(t);
         }
         match parse_hand(s) {
-            Ok(tiles) if tiles.len() == 1 => Ok(tiles[0]),
+            Ok(tiles) if tiles.len() == 1 => tiles.first().copied().ok_or(TileError::Unknown {
+                text: s.to_owned(),
+                notation: "mjai or compact",
+            }),
             _ => Err(TileError::Unknown {
                 text: s.to_owned(),
                 notation: "mjai or compact",

@@ -19,6 +19,12 @@ impl Seat {
         if n < 4 { Some(Self(n)) } else { None }
     }
 
+    /// The seat `n` modulo 4: always a seat.
+    #[must_use]
+    pub const fn wrapping(n: u8) -> Self {
+        Self(n % 4)
+    }
+
     /// The seat number 0–3.
     #[must_use]
     pub const fn index(self) -> usize {
@@ -126,9 +132,6 @@ impl Wind {
     /// The wind tile of this wind.
     #[must_use]
     pub const fn tile(self) -> Tile {
-        match Tile::from_kind(27 + self.index()) {
-            Some(t) => t,
-            None => unreachable!(),
-        }
+        Tile::wind(self.index())
     }
 }

@@ -407,8 +407,5 @@ fn order_error(doc: &Doc<'_>, kyoku: &Kyoku<'_>, stuck: Stuck) -> ImportError {
 
 /// Seat `n` of the four-seat geometry (`n` taken modulo 4).
 pub(super) const fn seat(n: u8) -> Seat {
-    match Seat::new(n % 4) {
-        Some(s) => s,
-        None => unreachable!(),
-    }
+    Seat::wrapping(n)
 }
