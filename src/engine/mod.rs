@@ -4,10 +4,14 @@
 //! on. It is a pure function of the event stream and the rules: no IO, no
 //! clock, no randomness.
 
+mod audit;
+mod finding;
 mod reconcile;
 mod state;
 mod win;
 
+pub use audit::{Audit, audit, count_by_severity};
+pub use finding::{Finding, RuleId, Severity};
 pub use reconcile::{Discrepancy, compare_win};
 pub use state::{CalledMeld, KyokuState, Last, PlayerState, Riichi, RiverTile};
 pub use win::{WinInputs, win_inputs};

@@ -176,6 +176,22 @@ pub struct AbortiveDraws {
     pub triple_ron: bool,
 }
 
+/// The rule book a profile's findings cite.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Book {
+    /// tenhou.net's rules (four and three players).
+    Tenhou,
+    /// Mahjong Soul's ranked rules.
+    MahjongSoul,
+    /// EMA Riichi Competition Rules 2016.
+    Ema2016,
+    /// World Riichi Championship Rules 2015.
+    Wrc2015,
+    /// EMA Riichi Competition Rules 2012.
+    Ema2012,
+}
+
 /// A rule profile. Each field cites the paragraph of each rule book it
 /// follows; `formats/rules.md` records the choices made where the books are
 /// silent or disagree.
@@ -184,6 +200,11 @@ pub struct AbortiveDraws {
 pub struct Rules {
     /// The profile's name (`tenhou`, `ema2016`…).
     pub name: String,
+    /// The profile's revision: raised whenever a preset's values change,
+    /// so that a report says exactly which rules judged it.
+    pub revision: u32,
+    /// The rule book findings cite paragraphs of.
+    pub book: Book,
     /// Number of players (4, or 3 for sanma: 108 tiles without 2m–8m).
     pub seats: u8,
     /// Red fives in the wall, one per suit when 3 (EMA 2016 §1.3: none;

@@ -3,8 +3,8 @@
 //! decision where the rule book is silent.
 
 use super::{
-    AbortiveDraws, Chombo, DoubleYakuman, FourthKong, KanDoraTiming, KazoeLimit, KongAfterRiichi,
-    Liability, MultipleRon, MultipleRonSticks, Renhou, Rules, Uma,
+    AbortiveDraws, Book, Chombo, DoubleYakuman, FourthKong, KanDoraTiming, KazoeLimit,
+    KongAfterRiichi, Liability, MultipleRon, MultipleRonSticks, Renhou, Rules, Uma,
 };
 
 const ALL_ABORTIVE: AbortiveDraws = AbortiveDraws {
@@ -27,6 +27,8 @@ const NO_ABORTIVE: AbortiveDraws = AbortiveDraws {
 pub(super) fn tenhou() -> Rules {
     Rules {
         name: "tenhou".into(),
+        revision: 1,
+        book: Book::Tenhou,
         seats: 4,
         red_fives: 3,
         open_tanyao: true,
@@ -83,6 +85,7 @@ pub(super) fn tenhou_sanma() -> Rules {
         },
         noten_payment: 2000,
         honba_value: 200,
+        riichi_min_tiles_left: 3,
         tsumo_loss: true,
         nukidora: true,
         uma: Uma {
@@ -99,6 +102,7 @@ pub(super) fn tenhou_sanma() -> Rules {
 pub(super) fn mahjongsoul() -> Rules {
     Rules {
         name: "mahjongsoul".into(),
+        book: Book::MahjongSoul,
         double_yakuman: DoubleYakuman {
             kokushi_13_wait: true,
             suuankou_tanki: true,
@@ -126,6 +130,8 @@ pub(super) fn mahjongsoul() -> Rules {
 pub(super) fn ema2016() -> Rules {
     Rules {
         name: "ema2016".into(),
+        revision: 1,
+        book: Book::Ema2016,
         seats: 4,
         red_fives: 0,
         open_tanyao: true,
@@ -170,6 +176,7 @@ pub(super) fn ema2016() -> Rules {
 pub(super) fn wrc2015() -> Rules {
     Rules {
         name: "wrc2015".into(),
+        book: Book::Wrc2015,
         kiriage: true,
         multiple_ron: MultipleRon::HeadBump,
         leftover_sticks_to_top: false,
@@ -181,6 +188,7 @@ pub(super) fn wrc2015() -> Rules {
 pub(super) fn ema2012() -> Rules {
     Rules {
         name: "ema2012".into(),
+        book: Book::Ema2012,
         red_fives: 3,
         open_tanyao: false,
         kuikae_forbidden: false,

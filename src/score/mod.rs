@@ -346,6 +346,40 @@ pub fn score(
     evaluate::score(hand, situation, rules)
 }
 
+/// Score changes of a nagashi mangan by `winner`: a mangan paid as on a
+/// tsumo, without counters (Tenhou; the riichi sticks stay on the table).
+#[must_use]
+pub fn nagashi_deltas(winner: Seat, dealer: Seat, rules: &Rules) -> Vec<i32> {
+    let payment = value::payment(2000, winner == dealer, true, 0, rules);
+    let seats = usize::from(rules.seats);
+    let mut out = vec![0i32; seats];
+    for (i, d) in out.iter_mut().enumerate() {
+        if i == winner.index() {
+            continue;
+        }
+        let paid = match payment {
+            Payment::TsumoDealer { each } => each,
+            Payment::TsumoNonDealer {
+                dealer: d_pays,
+                non_dealer,
+            } => {
+                if i == dealer.index() {
+                    d_pays
+                } else {
+                    non_dealer
+                }
+            }
+            Payment::Ron { discarder } => discarder,
+        };
+        *d -= paid;
+    }
+    let received: i32 = out.iter().map(|d| -d).sum();
+    if let Some(w) = out.get_mut(winner.index()) {
+        *w += received;
+    }
+    out
+}
+
 /// Who took part in a win, for [`settle`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Table {

@@ -1,0 +1,319 @@
+//! The legality audit: replay every event, check it against the profile,
+//! recompute every outcome, report each discrepancy as a [`Finding`].
+//!
+//! The order for each event is: check that it may happen now (turn order,
+//! tiles held, the profile's rules), report what it breaks, then apply it
+//! if it still can be applied. When the state can no longer be trusted the
+//! audit says so once (`ENGINE-DESYNC`) and resumes at the next kyoku.
+//!
+//! [`audit`] is a pure function of the game and the rules: no IO, no
+//! clock, no randomness; findings come out in event order.
+
+mod outcome;
+mod phase;
+mod play;
+mod table;
+
+use crate::event::{Entry, Event, GameLog, Seat, Source};
+use crate::hand::{Counts, Waits, waits};
+use crate::rules::Rules;
+use crate::tile::Tile;
+
+use super::finding::{Finding, RuleId, Severity};
+use super::state::KyokuState;
+use phase::Phase;
+
+/// The audit of one game.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Audit {
+    /// Every finding, in event order.
+    pub findings: Vec<Finding>,
+    /// Kyoku replayed.
+    pub kyoku: usize,
+    /// Outcomes (wins and draws) whose claimed result was compared.
+    pub outcomes_checked: usize,
+    /// Of those, the ones that matched in every compared field.
+    pub outcomes_matching: usize,
+}
+
+/// Audits a game under a rule profile.
+#[must_use]
+pub fn audit(log: &GameLog, rules: &Rules) -> Audit {
+    let mut a = Auditor::new(log, rules);
+    for (i, entry) in log.events.iter().enumerate() {
+        a.step(i, entry);
+    }
+    a.finish()
+}
+
+/// What the audit tracks per player beyond the table state.
+#[derive(Clone, Debug, Default)]
+struct PlayerAudit {
+    /// The waits of the concealed hand as it stands after the player's last
+    /// discard (empty while the hand is not 3n+1 tiles).
+    waits: Waits,
+    /// Passed a winning discard in this go-around.
+    furiten_temporary: bool,
+    /// Passed a winning discard after declaring riichi.
+    furiten_riichi: bool,
+    /// The hand is dead (EMA §3.4.7).
+    dead: bool,
+    /// Hidden tiles: checks that need the hand are skipped.
+    hidden: bool,
+    /// The tile the player called with their last chi or pon, with the tiles
+    /// that may not be discarded now (kuikae).
+    kuikae: Vec<u8>,
+}
+
+/// The audit state of one kyoku.
+#[derive(Clone, Debug)]
+struct KyokuAudit {
+    state: KyokuState,
+    label: String,
+    phase: Phase,
+    players: Vec<PlayerAudit>,
+    /// The state can no longer be trusted: skip to the next kyoku.
+    desync: bool,
+    /// Copies of each kind seen (hands, draws, indicators); red fives apart.
+    seen: [u8; 34],
+    seen_red: [u8; 3],
+    /// The last discard: seat, tile, event index, riichi.
+    last_discard: Option<(Seat, Tile, usize, bool)>,
+    /// The discard was called by someone (for call priority).
+    last_discard_called: bool,
+    /// Winners on the current discard, in order.
+    winners: Vec<Seat>,
+    /// The first ron of the kyoku: from whom, on which tile, robbing a kong.
+    ron_on: Option<(Seat, Tile, bool)>,
+    /// The kyoku number within the round (1–4).
+    number: u8,
+    /// Kong declarers in order (for four-kong rules).
+    kong_owners: Vec<Seat>,
+    /// The event of the last kong.
+    last_kong_at: Option<usize>,
+    /// What happened at the end, for the next kyoku.
+    end: Option<table::KyokuEnd>,
+    /// A riichi discard passed and its payment is due.
+    riichi_due: Option<(Seat, usize)>,
+    /// Unchecked-tile notice already given.
+    hidden_noted: bool,
+}
+
+struct Auditor<'a> {
+    log: &'a GameLog,
+    rules: &'a Rules,
+    findings: Vec<Finding>,
+    kyoku: Option<KyokuAudit>,
+    game: table::GameTrack,
+    kyoku_count: usize,
+    outcomes_checked: usize,
+    outcomes_matching: usize,
+}
+
+impl<'a> Auditor<'a> {
+    fn new(log: &'a GameLog, rules: &'a Rules) -> Self {
+        Self {
+            log,
+            rules,
+            findings: Vec::new(),
+            kyoku: None,
+            game: table::GameTrack::default(),
+            kyoku_count: 0,
+            outcomes_checked: 0,
+            outcomes_matching: 0,
+        }
+    }
+
+    fn seats(&self) -> u8 {
+        self.log.meta.seats
+    }
+
+    /// Records a finding for the event at `at`.
+    fn report(&mut self, at: usize, rule: RuleId, seat: Option<Seat>, message: String) {
+        self.report_values(at, rule, seat, message, None, None);
+    }
+
+    fn report_values(
+        &mut self,
+        at: usize,
+        rule: RuleId,
+        seat: Option<Seat>,
+        message: String,
+        expected: Option<String>,
+        recorded: Option<String>,
+    ) {
+        let src = self
+            .log
+            .events
+            .get(at)
+            .map_or_else(Source::default, |e| e.src.clone());
+        self.findings.push(Finding {
+            rule,
+            severity: rule.severity(),
+            event: at,
+            kyoku: self.kyoku.as_ref().map(|k| k.label.clone()),
+            seat,
+            message,
+            expected,
+            recorded,
+            citation: rule.citation(self.rules.book),
+            src,
+        });
+    }
+
+    /// The state can no longer be trusted: say so once, skip the kyoku.
+    fn desync(&mut self, at: usize, why: String) {
+        if let Some(k) = self.kyoku.as_mut() {
+            if k.desync {
+                return;
+            }
+            k.desync = true;
+        }
+        self.report(
+            at,
+            RuleId::EngineDesync,
+            None,
+            format!(
+                "the replay cannot follow the log ({why}); the rest of this kyoku is not checked"
+            ),
+        );
+    }
+
+    fn step(&mut self, i: usize, entry: &Entry) {
+        let event = &entry.event;
+        match event {
+            Event::StartKyoku(sk) => self.start_kyoku(i, sk),
+            Event::EndKyoku => self.end_kyoku(i),
+            _ => {
+                let Some(k) = self.kyoku.as_ref() else {
+                    if !matches!(event, Event::Disconnect { .. } | Event::Reconnect { .. }) {
+                        self.report(
+                            i,
+                            RuleId::TurnOrder,
+                            event.actor(),
+                            format!("{} before the first kyoku", event.type_name()),
+                        );
+                    }
+                    return;
+                };
+                if k.desync {
+                    return;
+                }
+                self.play_event(i, event);
+            }
+        }
+    }
+
+    fn play_event(&mut self, i: usize, event: &Event) {
+        match event {
+            Event::Tsumo {
+                actor,
+                pai,
+                rinshan,
+            } => self.draw(i, *actor, *pai, *rinshan),
+            Event::Dahai {
+                actor,
+                pai,
+                tsumogiri,
+                riichi,
+            } => self.discard(i, *actor, *pai, *tsumogiri, *riichi),
+            Event::Chi {
+                actor,
+                target,
+                pai,
+                consumed,
+            } => self.call(i, play::CallKind::Chi, *actor, *target, *pai, consumed),
+            Event::Pon {
+                actor,
+                target,
+                pai,
+                consumed,
+            } => self.call(i, play::CallKind::Pon, *actor, *target, *pai, consumed),
+            Event::Daiminkan {
+                actor,
+                target,
+                pai,
+                consumed,
+            } => self.call(
+                i,
+                play::CallKind::Daiminkan,
+                *actor,
+                *target,
+                *pai,
+                consumed,
+            ),
+            Event::Kakan { actor, pai, .. } => self.kakan(i, *actor, *pai),
+            Event::Ankan { actor, consumed } => self.ankan(i, *actor, consumed),
+            Event::Nukidora { actor, pai } => self.nukidora(i, *actor, *pai),
+            Event::Dora { marker } => self.dora(i, *marker),
+            Event::RiichiAccepted { actor, claim } => {
+                self.riichi_accepted(i, *actor, claim.as_ref());
+            }
+            Event::Hora {
+                actor,
+                target,
+                pai,
+                claim,
+            } => self.hora(i, *actor, *target, *pai, claim),
+            Event::Ryukyoku { kind, claim } => self.ryukyoku(i, *kind, claim),
+            Event::Disconnect { .. } | Event::Reconnect { .. } => {}
+            Event::StartKyoku(_) | Event::EndKyoku => {}
+        }
+    }
+
+    fn finish(mut self) -> Audit {
+        self.finish_game();
+        Audit {
+            findings: self.findings,
+            kyoku: self.kyoku_count,
+            outcomes_checked: self.outcomes_checked,
+            outcomes_matching: self.outcomes_matching,
+        }
+    }
+}
+
+/// The waits of a player's concealed hand (3n+1 tiles), four-held kinds
+/// left out.
+fn waits_of(state: &KyokuState, seat: Seat) -> Waits {
+    let Ok(p) = state.player(seat) else {
+        return Waits::default();
+    };
+    let concealed = Counts::from_tiles(&p.concealed);
+    let mut held = concealed;
+    for m in &p.melds {
+        for t in &m.meld.tiles {
+            if let Some(n) = held.0.get_mut(usize::from(t.kind())) {
+                *n = n.saturating_add(1);
+            }
+        }
+    }
+    waits(&concealed, &held)
+}
+
+/// Whether a kind is in a player's river (their own discards, called or not).
+fn in_river(state: &KyokuState, seat: Seat, waits: Waits) -> Option<Tile> {
+    state
+        .player(seat)
+        .ok()?
+        .river
+        .iter()
+        .find(|r| waits.contains(r.tile.kind()))
+        .map(|r| r.tile)
+}
+
+/// Severity helper for tests and reports.
+#[must_use]
+pub fn count_by_severity(findings: &[Finding]) -> [usize; 3] {
+    let mut out = [0; 3];
+    for f in findings {
+        let i = match f.severity {
+            Severity::Error => 0,
+            Severity::Warning => 1,
+            Severity::Info => 2,
+        };
+        if let Some(n) = out.get_mut(i) {
+            *n += 1;
+        }
+    }
+    out
+}
