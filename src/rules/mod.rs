@@ -280,6 +280,12 @@ pub struct Rules {
     pub tsumo_loss: bool,
     /// North tiles are set aside as dora in three-player games (nukidora).
     pub nukidora: bool,
+    /// The dealer keeps the deal after winning (EMA §3.4.9, WRC §5.7.8;
+    /// some Tenhou lobbies turn it off).
+    pub renchan_on_win: bool,
+    /// The dealer keeps the deal when tenpai at an exhaustive draw (WRC
+    /// §5.7.8; EMA §3.4.2 [S]).
+    pub renchan_on_tenpai: bool,
     /// Uma and oka.
     pub uma: Uma,
     /// The chombo penalty (EMA §3.4.6; WRC §7.1).

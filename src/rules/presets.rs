@@ -57,6 +57,8 @@ pub(super) fn tenhou() -> Rules {
         two_han_minimum_from_counters: None,
         tsumo_loss: false,
         nukidora: false,
+        renchan_on_win: true,
+        renchan_on_tenpai: true,
         uma: Uma {
             starting_points: 25000,
             return_points: 30000,
@@ -160,6 +162,8 @@ pub(super) fn ema2016() -> Rules {
         two_han_minimum_from_counters: None,
         tsumo_loss: false,
         nukidora: false,
+        renchan_on_win: true,
+        renchan_on_tenpai: true,
         uma: Uma {
             starting_points: 30000,
             return_points: 30000,

@@ -235,12 +235,16 @@ impl Auditor<'_> {
         }
         let st = &k.state;
         let seats = st.seats;
+        let rules = self.rules;
         let (renchan, honba) = match k.end? {
-            KyokuEnd::Win { dealer_won } => (dealer_won, if dealer_won { st.honba + 1 } else { 0 }),
+            KyokuEnd::Win { dealer_won } => {
+                let keep = dealer_won && rules.renchan_on_win;
+                (keep, if keep { st.honba + 1 } else { 0 })
+            }
             KyokuEnd::Draw {
                 exhaustive: true,
                 dealer_tenpai,
-            } => (dealer_tenpai, st.honba + 1),
+            } => (dealer_tenpai && rules.renchan_on_tenpai, st.honba + 1),
             KyokuEnd::Draw {
                 exhaustive: false, ..
             } => (true, st.honba + 1),
