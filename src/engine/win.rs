@@ -82,12 +82,28 @@ pub fn win_inputs(
         honba,
         riichi_sticks,
     };
+    let mut hand = WinningHand {
+        concealed,
+        melds: p.melds.iter().map(|m| m.meld.clone()).collect(),
+        win_tile: pai,
+    };
+    let mut situation = situation;
+    if rules.red_fives == 0 {
+        // Red fives the rules do not have were reported when they came into
+        // play; for the score they are ordinary fives.
+        for t in hand
+            .concealed
+            .iter_mut()
+            .chain(hand.melds.iter_mut().flat_map(|m| m.tiles.iter_mut()))
+            .chain(situation.dora_indicators.iter_mut())
+            .chain(situation.ura_indicators.iter_mut())
+            .chain(std::iter::once(&mut hand.win_tile))
+        {
+            *t = t.plain();
+        }
+    }
     Ok(WinInputs {
-        hand: WinningHand {
-            concealed,
-            melds: p.melds.iter().map(|m| m.meld.clone()).collect(),
-            win_tile: pai,
-        },
+        hand,
         situation,
         table: Table {
             seats: state.seats,

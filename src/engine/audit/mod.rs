@@ -40,6 +40,18 @@ pub struct Audit {
 #[must_use]
 pub fn audit(log: &GameLog, rules: &Rules) -> Audit {
     let mut a = Auditor::new(log, rules);
+    if log.meta.seats != rules.seats {
+        a.report(
+            0,
+            RuleId::SeatCount,
+            None,
+            format!(
+                "a {}-player game under the {}-player {} rules: not audited",
+                log.meta.seats, rules.seats, rules.name
+            ),
+        );
+        return a.finish();
+    }
     for (i, entry) in log.events.iter().enumerate() {
         a.step(i, entry);
     }
@@ -108,6 +120,8 @@ struct Auditor<'a> {
     kyoku_count: usize,
     outcomes_checked: usize,
     outcomes_matching: usize,
+    /// Tile kinds already reported as not in the set (once per game).
+    not_in_set: Vec<u8>,
 }
 
 impl<'a> Auditor<'a> {
@@ -121,6 +135,7 @@ impl<'a> Auditor<'a> {
             kyoku_count: 0,
             outcomes_checked: 0,
             outcomes_matching: 0,
+            not_in_set: Vec::new(),
         }
     }
 

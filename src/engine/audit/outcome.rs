@@ -179,9 +179,13 @@ impl Auditor<'_> {
                 "the winner's hand is hidden; the win is not scored".into(),
             );
             self.apply_claimed_deltas(claim.deltas.as_deref(), None);
-            return;
+        } else {
+            self.score_win(at, actor, target, pai, order, claim);
         }
-        self.score_win(at, actor, target, pai, order, claim);
+        // Every profile gives the sticks on the table to the first winner.
+        if let Some(k) = self.kyoku.as_mut() {
+            k.state.riichi_sticks = 0;
+        }
     }
 
     /// Recomputes a win and compares it with the claim.
@@ -264,12 +268,6 @@ impl Auditor<'_> {
             );
         }
         self.apply_claimed_deltas(claim.deltas.as_deref(), Some(&deltas));
-        if let Some(k) = self.kyoku.as_mut() {
-            // The sticks on the table went to this winner.
-            if inputs.situation.riichi_sticks > 0 {
-                k.state.riichi_sticks = 0;
-            }
-        }
     }
 
     /// Carries the log's own score changes forward (so one mismatch is

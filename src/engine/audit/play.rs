@@ -46,20 +46,24 @@ impl Auditor<'_> {
                     ));
                 }
             }
-            if rules.red_fives == 0 {
+            if rules.red_fives == 0 && !self.not_in_set.contains(&tile.index()) {
                 problems.push((
                     RuleId::TileNotInSet,
                     format!("{tile}: the {} rules have no red fives", rules.name),
                 ));
             }
         }
-        if rules.seats == 3 && (1..=7).contains(&kind) {
+        if rules.seats == 3 && (1..=7).contains(&kind) && !self.not_in_set.contains(&tile.index()) {
             problems.push((
                 RuleId::TileNotInSet,
                 format!("{tile} is not in the three-player set"),
             ));
         }
         for (rule, message) in problems {
+            if rule == RuleId::TileNotInSet {
+                // Once a game is enough: the rest follows.
+                self.not_in_set.push(tile.index());
+            }
             self.report(at, rule, seat, message);
         }
     }
