@@ -10,7 +10,9 @@ mod reconcile;
 mod state;
 mod win;
 
-pub use audit::{Audit, audit, count_by_severity};
+pub use audit::{
+    Audit, FuritenCause, SeatView, TableView, WinView, audit, count_by_severity, view_at, win_at,
+};
 pub use finding::{Finding, RuleId, Severity};
 pub use reconcile::{Discrepancy, compare_win};
 pub use state::{CalledMeld, KyokuState, Last, PlayerState, Riichi, RiverTile};

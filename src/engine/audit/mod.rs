@@ -13,6 +13,9 @@ mod outcome;
 mod phase;
 mod play;
 mod table;
+mod view;
+
+pub use view::{FuritenCause, SeatView, TableView, WinView, view_at, win_at};
 
 use crate::event::{Entry, Event, GameLog, Seat, Source};
 use crate::hand::{Counts, Waits, waits};
@@ -66,6 +69,8 @@ struct PlayerAudit {
     waits: Waits,
     /// Passed a winning discard in this go-around.
     furiten_temporary: bool,
+    /// The last winning tile passed, and the event it was passed at.
+    passed: Option<(Tile, usize)>,
     /// Passed a winning discard after declaring riichi.
     furiten_riichi: bool,
     /// The hand is dead (EMA §3.4.7).

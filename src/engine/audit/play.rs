@@ -74,6 +74,11 @@ impl Auditor<'_> {
     /// due.
     fn pass_window(&mut self, at: usize) {
         let Some(k) = self.kyoku.as_mut() else { return };
+        // Where the passed tile was offered: the discard, or the kong.
+        let offered = match k.phase {
+            Phase::Discarded(_) => k.last_discard.map_or(at, |(_, _, i, _)| i),
+            _ => k.last_kong_at.unwrap_or(at),
+        };
         let from_tile = match k.phase {
             Phase::Discarded(s) => k.last_discard.map(|(_, t, _, _)| (s, t)),
             Phase::Kong(s, KongKind::Kakan | KongKind::Ankan | KongKind::Nukidora) => {
@@ -110,6 +115,7 @@ impl Auditor<'_> {
                 } else {
                     p.furiten_temporary = true;
                 }
+                p.passed = Some((tile, offered));
             }
         }
         if let Some((seat, _)) = k.riichi_due.take() {
