@@ -16,10 +16,12 @@ pub struct Discrepancy {
     pub recorded: String,
 }
 
-/// Wind yaku compared without saying which wind: the seat and round are
-/// known to both sides, and some logs only say "seat wind".
+/// Wind and dragon yaku compared without saying which wind or dragon: the
+/// tiles tell, and some logs (the gimite mjai protocol) only say "seat
+/// wind" or "dragon".
 fn normalise(y: &Yaku) -> Yaku {
     match y {
+        Yaku::Haku | Yaku::Hatsu | Yaku::Chun => Yaku::Dragon,
         Yaku::SeatWindEast | Yaku::SeatWindSouth | Yaku::SeatWindWest | Yaku::SeatWindNorth => {
             Yaku::SeatWind
         }
@@ -63,9 +65,12 @@ pub fn compare_win(
         differ("han", scored.han.to_string(), han.to_string());
     }
     // Fu means nothing for a yakuman hand (logs still print one).
+    // Some writers (akochan) give the fu before rounding: either agrees.
+    let raw_fu: u32 = scored.fu_parts.iter().map(|p| u32::from(p.fu)).sum();
     if let Some(fu) = claim.fu
         && !yakuman
         && !matches!(claim.limit, Some(Limit::Yakuman))
+        && u32::from(fu) != raw_fu
     {
         differ("fu", scored.fu.to_string(), fu.to_string());
     }
