@@ -40,6 +40,20 @@ pub struct Audit {
 #[must_use]
 pub fn audit(log: &GameLog, rules: &Rules) -> Audit {
     let mut a = Auditor::new(log, rules);
+    if log.meta.seats != rules.seats {
+        // Every tile, payment and turn would be judged by the wrong table:
+        // one notice instead of a finding on every event.
+        a.report(
+            0,
+            RuleId::Unchecked,
+            None,
+            format!(
+                "the {} rules are for {} players and this game has {}: it is not audited",
+                rules.name, rules.seats, log.meta.seats
+            ),
+        );
+        return a.finish();
+    }
     for (i, entry) in log.events.iter().enumerate() {
         a.step(i, entry);
     }
@@ -54,10 +68,16 @@ struct PlayerAudit {
     waits: Waits,
     /// Passed a winning discard in this go-around.
     furiten_temporary: bool,
+    /// The event (a discard or kong) whose passing last made the player
+    /// furiten.
+    passed_at: Option<usize>,
     /// Passed a winning discard after declaring riichi.
     furiten_riichi: bool,
     /// The hand is dead (EMA §3.4.7).
     dead: bool,
+    /// The concealed tiles are the wrong number (reported once, when they
+    /// become wrong).
+    wrong_size: bool,
     /// Hidden tiles: checks that need the hand are skipped.
     hidden: bool,
     /// The tile the player called with their last chi or pon, with the tiles
@@ -262,6 +282,14 @@ impl<'a> Auditor<'a> {
     }
 
     fn finish(mut self) -> Audit {
+        if let Some(k) = self.kyoku.as_ref()
+            && k.phase != Phase::Ended
+            && !k.desync
+        {
+            let at = self.log.events.len().saturating_sub(1);
+            let message = format!("kyoku {} has no outcome; the log ends", k.label);
+            self.report(at, RuleId::Unchecked, None, message);
+        }
         self.finish_game();
         Audit {
             findings: self.findings,
@@ -299,6 +327,15 @@ fn in_river(state: &KyokuState, seat: Seat, waits: Waits) -> Option<Tile> {
         .iter()
         .find(|r| waits.contains(r.tile.kind()))
         .map(|r| r.tile)
+}
+
+/// Whether the book knows dead hands (EMA §3.4.7, WRC §7.1): online play
+/// cannot produce one, so Tenhou and Mahjong Soul do not.
+const fn has_dead_hands(rules: &Rules) -> bool {
+    matches!(
+        rules.book,
+        crate::rules::Book::Ema2016 | crate::rules::Book::Wrc2015 | crate::rules::Book::Ema2012
+    )
 }
 
 /// Severity helper for tests and reports.

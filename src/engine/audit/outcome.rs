@@ -3,12 +3,14 @@
 //! happen, tenpai, payments, abortive-draw conditions).
 
 use crate::event::{DrawClaim, DrawKind, Seat, WinClaim};
+use crate::hand::{Counts, Decomposition, decompositions};
 use crate::rules::MultipleRon;
 use crate::score::{ScoreError, nagashi_deltas, score, settle};
 use crate::tile::Tile;
 use crate::yaku::Yaku;
 
 use super::phase::{KongKind, Phase};
+use super::play::one_owner;
 use super::table::KyokuEnd;
 use super::{Auditor, RuleId, in_river};
 use crate::engine::{Discrepancy, compare_win, win_inputs};
@@ -37,7 +39,16 @@ impl Auditor<'_> {
                 (KongKind::Kakan, crate::engine::Last::Kakan(_, t)) => Ok((t, true)),
                 (KongKind::Ankan, crate::engine::Last::Ankan(_, t)) => {
                     if self.rules.chankan_on_ankan_for_kokushi {
-                        Ok((t, true))
+                        if self.thirteen_orphans_on(actor, t) {
+                            Ok((t, true))
+                        } else {
+                            Err((
+                                RuleId::Chankan,
+                                format!(
+                                    "a ron on seat {target}'s concealed kong with a hand that is not thirteen orphans, the only hand that may rob it"
+                                ),
+                            ))
+                        }
                     } else {
                         Err((
                             RuleId::Chankan,
@@ -63,6 +74,25 @@ impl Auditor<'_> {
                 format!("seat {actor} wins on seat {target}, who did not just discard"),
             )),
         }
+    }
+
+    /// Whether `seat`'s concealed hand with `tile` is thirteen orphans (a
+    /// hidden hand is given the benefit of the doubt).
+    fn thirteen_orphans_on(&self, seat: Seat, tile: Tile) -> bool {
+        let Some(k) = self.kyoku.as_ref() else {
+            return false;
+        };
+        if k.players.get(seat.index()).is_some_and(|p| p.hidden) {
+            return true;
+        }
+        let Ok(p) = k.state.player(seat) else {
+            return false;
+        };
+        let mut tiles = p.concealed.clone();
+        tiles.push(tile);
+        decompositions(&Counts::from_tiles(&tiles))
+            .iter()
+            .any(|d| matches!(d, Decomposition::ThirteenOrphans { .. }))
     }
 
     pub(super) fn hora(
@@ -98,6 +128,7 @@ impl Auditor<'_> {
                 ));
             }
         } else {
+            let mut claimed_passed = false;
             match self.ron_tile(actor, target) {
                 Ok((t, robbed)) => {
                     chankan = robbed;
@@ -110,7 +141,17 @@ impl Auditor<'_> {
                         ));
                     }
                 }
-                Err(f) => found.push(f),
+                Err(f) => {
+                    // A ron on a discard someone called, or on the open kong
+                    // made of it: the player "passed" the discard only in the
+                    // log's order; the claim itself is what is wrong.
+                    claimed_passed = matches!(f.0, RuleId::CallPriority | RuleId::Chankan)
+                        && k.players.get(actor.index()).is_some_and(|p| {
+                            p.passed_at.is_some()
+                                && p.passed_at == k.last_discard.map(|(_, _, at, _)| at)
+                        });
+                    found.push(f);
+                }
             }
             let many = match rules.multiple_ron {
                 MultipleRon::All => None,
@@ -137,7 +178,7 @@ impl Auditor<'_> {
                         RuleId::FuritenRiichi,
                         "ron after passing a winning tile in riichi".into(),
                     ));
-                } else if p.furiten_temporary {
+                } else if p.furiten_temporary && !claimed_passed {
                     found.push((
                         RuleId::FuritenTemporary,
                         "ron after passing a winning tile in the same go-around".into(),
@@ -201,6 +242,8 @@ impl Auditor<'_> {
             Ok(i) => i,
             Err(why) => return self.desync(at, why),
         };
+        let size_reported = k.players.get(actor.index()).is_some_and(|p| p.wrong_size);
+        let size_right = inputs.hand.concealed.len() + 3 * inputs.hand.melds.len() == 14;
         let scored = match score(&inputs.hand, &inputs.situation, rules) {
             Ok(s) => s,
             Err(e) => {
@@ -212,7 +255,11 @@ impl Auditor<'_> {
                     ScoreError::NoYaku | ScoreError::TooFewHan { .. } => {
                         (RuleId::WinNoYaku, format!("a win without a yaku ({e})"))
                     }
-                    ScoreError::Malformed { reason } => (
+                    // Only a wrong count not reported yet is a hand-size
+                    // fault here; the other causes (a fifth copy, a wrong
+                    // set, a sixth indicator) were reported when they
+                    // happened.
+                    ScoreError::Malformed { reason } if !size_reported && !size_right => (
                         RuleId::HandSize,
                         format!("the winning hand cannot be scored: {reason}"),
                     ),
@@ -424,11 +471,8 @@ impl Auditor<'_> {
             }
             DrawKind::FourRiichi => (!st.players.iter().all(|p| p.riichi.is_some()))
                 .then(|| "not every player is in riichi".into()),
-            DrawKind::FourKans => {
-                let one_owner = k.kong_owners.windows(2).all(|w| w.first() == w.get(1));
-                (k.kong_owners.len() < 4 || one_owner)
-                    .then(|| "there are not four kongs by more than one player".into())
-            }
+            DrawKind::FourKans => (k.kong_owners.len() < 4 || one_owner(&k.kong_owners))
+                .then(|| "there are not four kongs by more than one player".into()),
             DrawKind::TripleRon => {
                 let Phase::Discarded(from) = k.phase else {
                     return Some("not on a discard".into());
@@ -458,6 +502,12 @@ impl Auditor<'_> {
             .iter()
             .map(|p| (!p.hidden).then_some(p.waits.is_tenpai() && !p.dead))
             .collect();
+        let waiting: Vec<Option<bool>> = k
+            .players
+            .iter()
+            .map(|p| (!p.hidden).then_some(p.waits.is_tenpai()))
+            .collect();
+        let dead: Vec<bool> = k.players.iter().map(|p| p.dead).collect();
         let riichi: Vec<bool> = k.state.players.iter().map(|p| p.riichi.is_some()).collect();
         let claimed = claim.tenpai.clone();
         let mut found: Vec<(RuleId, Seat, String)> = Vec::new();
@@ -466,7 +516,15 @@ impl Auditor<'_> {
             let mine = engine_tenpai.get(s).copied().flatten();
             let theirs = claimed.as_ref().and_then(|c| c.get(s).copied());
             let in_riichi = riichi.get(s).copied().unwrap_or(false);
+            let is_dead = dead.get(s).copied().unwrap_or(false);
             match (mine, theirs) {
+                (Some(false), Some(true)) if is_dead => found.push((
+                    RuleId::DeadHand,
+                    seat,
+                    format!(
+                        "seat {seat} has a dead hand, which is never tenpai, but is declared tenpai"
+                    ),
+                )),
                 (Some(false), Some(true)) => found.push((
                     RuleId::TenpaiClaim,
                     seat,
@@ -479,7 +537,13 @@ impl Auditor<'_> {
                 )),
                 _ => {}
             }
-            if in_riichi && mine == Some(false) {
+            // EMA §3.4.6: a riichi hand that is noten only because it
+            // became dead is not a chombo. Books without chombo (Tenhou,
+            // Mahjong Soul) have the riichi itself reported, nothing more.
+            if in_riichi
+                && waiting.get(s).copied().flatten() == Some(false)
+                && rules.chombo != crate::rules::Chombo::NotApplicable
+            {
                 found.push((
                     RuleId::Chombo,
                     seat,

@@ -8,7 +8,7 @@ use crate::score::MeldKind;
 use crate::tile::Tile;
 
 use super::phase::{KongKind, Phase};
-use super::{Auditor, RuleId, waits_of};
+use super::{Auditor, RuleId, has_dead_hands, waits_of};
 
 /// The three calls on a discard.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -86,6 +86,10 @@ impl Auditor<'_> {
         // such a hand passes it up.
         let only_kokushi = matches!(k.phase, Phase::Kong(_, KongKind::Ankan));
         let allow_ankan = self.rules.chankan_on_ankan_for_kokushi;
+        let source = match k.phase {
+            Phase::Discarded(_) => k.last_discard.map(|(_, _, at, _)| at),
+            _ => k.last_kong_at,
+        };
         if let Some((from, tile)) = from_tile {
             let riichi: Vec<bool> = k.state.players.iter().map(|p| p.riichi.is_some()).collect();
             let kokushi: Vec<bool> = k
@@ -106,6 +110,7 @@ impl Auditor<'_> {
                 } else {
                     p.furiten_temporary = true;
                 }
+                p.passed_at = source;
             }
         }
         if let Some((seat, _)) = k.riichi_due.take() {
@@ -165,7 +170,7 @@ impl Auditor<'_> {
         if rules.abortive_draws.four_kans
             && rules.fourth_kong == FourthKong::AbortUnlessOnePlayer
             && after_fourth_discard
-            && k.kong_owners.windows(2).any(|w| w.first() != w.get(1))
+            && !one_owner(&k.kong_owners)
         {
             missing = Some("four kongs by more than one player and the next discard passed".into());
         }
@@ -209,7 +214,9 @@ impl Auditor<'_> {
                 format!("seat {actor} draws, but it is {whose}"),
             );
         }
-        if live <= 0 {
+        // A replacement draw comes from the dead wall; a kong on the last
+        // tile is reported as such (LAST-TILE-CALL).
+        if live <= 0 && !rinshan {
             self.report(
                 at,
                 RuleId::WallEmpty,
@@ -256,16 +263,23 @@ impl Auditor<'_> {
         let Ok(p) = k.state.player(seat) else { return };
         let want = (13 + usize::from(after_draw)).saturating_sub(3 * p.melds.len());
         let have = p.concealed.len();
-        let hidden = k.players.get(seat.index()).is_some_and(|p| p.hidden);
-        if have != want && !hidden {
-            if let Some(p) = k.players.get_mut(seat.index()) {
-                p.dead = true;
-            }
+        let dead_hands = has_dead_hands(self.rules);
+        let Some(pa) = k.players.get_mut(seat.index()) else {
+            return;
+        };
+        let was_wrong = pa.wrong_size;
+        pa.wrong_size = have != want && !pa.hidden;
+        if pa.wrong_size && !was_wrong {
+            // EMA §3.4.7: too few or too many tiles make the hand dead.
+            pa.dead |= dead_hands;
             self.report_values(
                 at,
                 RuleId::HandSize,
                 Some(seat),
-                format!("seat {seat} holds {have} concealed tiles; the hand is dead"),
+                format!(
+                    "seat {seat} holds {have} concealed tiles{}",
+                    if dead_hands { "; the hand is dead" } else { "" }
+                ),
                 Some(want.to_string()),
                 Some(have.to_string()),
             );
@@ -308,7 +322,8 @@ impl Auditor<'_> {
                 format!("seat {actor} discards out of turn"),
             ));
         }
-        if in_riichi && !riichi && drawn.is_some() && drawn != Some(pai) {
+        // A second riichi declaration does not make another discard legal.
+        if in_riichi && drawn.is_some() && drawn != Some(pai) {
             found.push((
                 RuleId::RiichiChangedHand,
                 format!("in riichi, seat {actor} discards {pai} instead of the tile just drawn"),
@@ -318,6 +333,19 @@ impl Auditor<'_> {
             found.push((
                 RuleId::TsumogiriMismatch,
                 format!("the log marks {pai} as the tile just drawn, but it is not"),
+            ));
+        }
+        // The reverse is only certain when no other copy of the tile is held.
+        if !tsumogiri
+            && !hidden
+            && drawn == Some(pai)
+            && p.concealed.iter().filter(|t| **t == pai).count() == 1
+        {
+            found.push((
+                RuleId::TsumogiriMismatch,
+                format!(
+                    "the log marks {pai} as a tile from the hand, but it is the tile just drawn"
+                ),
             ));
         }
         if called && kuikae && rules.kuikae_forbidden {
@@ -358,8 +386,11 @@ impl Auditor<'_> {
                     .as_mut()
                     .and_then(|k| k.players.get_mut(actor.index()))
             {
-                // EMA §3.4.7: riichi on an open hand and swap-calling make the hand dead.
-                p.dead |= rules.book != crate::rules::Book::Tenhou;
+                // EMA 2016 §3.4.7: riichi on an open hand and swap-calling
+                // make the hand dead; the 2012 list of dead-hand faults
+                // (EMA 2012 §3.4.7) does not name the riichi.
+                p.dead |= has_dead_hands(rules)
+                    && (rule == RuleId::Kuikae || rules.book != crate::rules::Book::Ema2012);
             }
             self.report(at, rule, Some(actor), message);
         }
@@ -454,6 +485,19 @@ impl Auditor<'_> {
         let in_riichi = caller.is_some_and(|p| p.riichi.is_some());
         let dead = k.players.get(actor.index()).is_some_and(|p| p.dead);
         let kongs = k.state.kongs;
+        if k.phase == Phase::Ended
+            && !k.winners.is_empty()
+            && last.is_some_and(|(s, t, _, _)| s == target && t == pai)
+        {
+            // The kyoku ended with the win: the call is reported, not played.
+            self.report(
+                at,
+                RuleId::CallPriority,
+                Some(actor),
+                format!("seat {actor} calls {pai}, a discard another player won on"),
+            );
+            return;
+        }
         let mut found: Vec<(RuleId, String)> = Vec::new();
         if !on_discard || actor == target {
             found.push((
@@ -515,6 +559,8 @@ impl Auditor<'_> {
         if kind == CallKind::Daiminkan && kong_forbidden(kongs, rules.fourth_kong) {
             found.push((RuleId::KongLimit, format!("a kong after {kongs} kongs")));
         }
+        // EMA §3.4.7: an invalid chow, pung or kong makes the hand dead.
+        let invalid = found.iter().any(|(r, _)| *r == RuleId::CallShape) && has_dead_hands(rules);
         for (rule, message) in found {
             self.report(at, rule, Some(actor), message);
         }
@@ -543,6 +589,7 @@ impl Auditor<'_> {
         if let Some(p) = k.players.get_mut(actor.index()) {
             p.furiten_temporary = false;
             p.kuikae = kuikae_kinds(kind, pai, consumed);
+            p.dead |= invalid;
         }
         k.last_discard_called = true;
         k.phase = match kind {
@@ -630,6 +677,14 @@ impl Auditor<'_> {
                 Some(actor),
                 format!("a concealed kong of {consumed:?}"),
             );
+            let dead = has_dead_hands(self.rules);
+            if let Some(p) = self
+                .kyoku
+                .as_mut()
+                .and_then(|k| k.players.get_mut(actor.index()))
+            {
+                p.dead |= dead;
+            }
         }
         self.check_kong_after_riichi(at, actor, first);
         let Some(k) = self.kyoku.as_mut() else { return };
@@ -741,6 +796,13 @@ impl Auditor<'_> {
             k.state.dora(marker);
         }
     }
+}
+
+/// Whether the first four kongs (a fifth is illegal and does not count)
+/// belong to one player.
+pub(super) fn one_owner(owners: &[Seat]) -> bool {
+    let first = owners.get(..4).unwrap_or(owners);
+    first.windows(2).all(|w| w.first() == w.get(1))
 }
 
 /// No kong after four, and never a fifth.
