@@ -9,10 +9,13 @@
 //! [`audit`] is a pure function of the game and the rules: no IO, no
 //! clock, no randomness; findings come out in event order.
 
+mod draw;
+mod kong;
 mod outcome;
 mod phase;
 mod play;
 mod table;
+mod window;
 
 use crate::event::{Entry, Event, GameLog, Seat, Source};
 use crate::hand::{Counts, Waits, waits};
