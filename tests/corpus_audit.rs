@@ -193,8 +193,8 @@ fn tenhou_logs_audit_clean_under_their_tenhou_profile() {
 /// The rule ids a book's differences from Tenhou can raise on a Tenhou log.
 fn implied(book: &str) -> Vec<RuleId> {
     let mut v = vec![
-        // Three-player games are not EMA or WRC games.
-        RuleId::SeatCount,
+        // Three-player games are not EMA or WRC games: not audited.
+        RuleId::Unchecked,
         // No red fives (EMA §1.3, WRC §6.1): reported once a game, and the
         // wins holding one score lower.
         RuleId::TileNotInSet,

@@ -20,8 +20,13 @@ fn every_testdata_log_round_trips() {
             .unwrap()
             .to_string_lossy()
             .into_owned();
-        // Golden streams and scoring cases are not logs.
-        if rel.ends_with(".md") || rel.starts_with("golden") || rel.starts_with("oracle") {
+        // Golden streams and scoring cases are not logs; the rule fixtures
+        // play deliberately out of order, which tenhou.net/6 cannot express.
+        if rel.ends_with(".md")
+            || rel.starts_with("golden")
+            || rel.starts_with("oracle")
+            || rel.starts_with("rules")
+        {
             continue;
         }
         let log = import(&path).unwrap_or_else(|e| panic!("{rel}: {e}"));

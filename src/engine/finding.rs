@@ -100,10 +100,6 @@ macro_rules! catalogue {
 }
 
 catalogue! {
-    /// The game has a different number of players than the rule book: not audited further.
-    SeatCount = "SEAT-COUNT", Error,
-        tenhou: "Tenhou rules: four players (three in the sanma lobbies)", mjs: "Mahjong Soul rules: four or three players",
-        ema2016: "EMA 2016 §1 (four players)", wrc2015: "WRC 2015 §4 (four players)", ema2012: "EMA 2012 §1";
     /// A player acts out of turn, or an event comes that cannot follow the one before.
     TurnOrder = "TURN-ORDER", Error,
         tenhou: "Tenhou rules: order of play", mjs: "Mahjong Soul rules: order of play",

@@ -81,15 +81,22 @@ pub fn compare_win(
         differ("limit", format!("{:?}", scored.limit), format!("{limit:?}"));
     }
     if !claim.yaku.is_empty() {
+        // Some logs (the mjai server's `sangenpai`) name a dragon set
+        // without saying which dragon.
+        let generic_dragon = claim.yaku.iter().any(|y| y.yaku == Yaku::Dragon);
+        let mine_name = |y: &Yaku| match y {
+            Yaku::Haku | Yaku::Hatsu | Yaku::Chun if generic_dragon => Yaku::Dragon,
+            other => normalise(other),
+        };
         let mut mine: Vec<(Yaku, u8)> = scored
             .yaku
             .iter()
-            .map(|y| (normalise(&y.yaku), y.han))
+            .map(|y| (mine_name(&y.yaku), y.han))
             .chain(
                 scored
                     .yakuman
                     .iter()
-                    .map(|y| (normalise(&y.yaku), 13u8.saturating_mul(y.multiplier))),
+                    .map(|y| (mine_name(&y.yaku), 13u8.saturating_mul(y.multiplier))),
             )
             .collect();
         let mut theirs: Vec<(Yaku, u8)> = claim

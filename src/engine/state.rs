@@ -65,6 +65,9 @@ pub struct PlayerState {
     pub draws: u32,
     /// The player liable for this player's big dragons / big winds.
     pub liable: Option<Seat>,
+    /// Tiles the log hides (`?`), held besides `concealed`: a discard or
+    /// call of a tile not among the known ones reveals one of them.
+    pub hidden_tiles: u8,
 }
 
 impl PlayerState {
@@ -80,15 +83,19 @@ impl PlayerState {
                 self.concealed.remove(i);
                 Ok(())
             }
+            None if self.hidden_tiles > 0 => {
+                self.hidden_tiles -= 1;
+                Ok(())
+            }
             None => Err(format!("does not hold {tile}")),
         }
     }
 
     fn take_all(&mut self, tiles: &[Tile]) -> Result<(), String> {
-        let before = self.concealed.clone();
+        let before = (self.concealed.clone(), self.hidden_tiles);
         for t in tiles {
             if let Err(e) = self.take(*t) {
-                self.concealed = before;
+                (self.concealed, self.hidden_tiles) = before;
                 return Err(e);
             }
         }
@@ -163,6 +170,9 @@ impl KyokuState {
                     .get(s)
                     .map(|h| h.iter().flatten().copied().collect())
                     .unwrap_or_default(),
+                hidden_tiles: start.hands.get(s).map_or(0, |h| {
+                    u8::try_from(h.iter().filter(|t| t.is_none()).count()).unwrap_or(u8::MAX)
+                }),
                 ..PlayerState::default()
             })
             .collect();
@@ -230,6 +240,9 @@ impl KyokuState {
         }
         let p = self.player_mut(actor)?;
         p.concealed.extend(tile);
+        if tile.is_none() {
+            p.hidden_tiles = p.hidden_tiles.saturating_add(1);
+        }
         p.drawn = tile;
         p.drew_replacement = rinshan;
         p.draws += 1;
@@ -533,6 +546,33 @@ mod tests {
         assert!(s.interrupted);
         assert!(!s.players[0].riichi.unwrap().ippatsu);
         assert!(s.players[1].river[0].called);
+    }
+
+    #[test]
+    fn hidden_tiles_are_revealed_by_discards_and_calls() {
+        let mut s = start([
+            "1112223334445m",
+            "1112223334445p",
+            "1112223334445s",
+            "11223344556677z",
+        ]);
+        s.players[1].concealed.clear();
+        s.players[1].hidden_tiles = 13;
+        s.draw(seat(1), None, false).unwrap();
+        assert_eq!(s.players[1].hidden_tiles, 14);
+        s.discard(seat(1), t("9s"), false, false).unwrap();
+        assert_eq!(s.players[1].hidden_tiles, 13);
+        s.players[1].hidden_tiles = 1;
+        // Two tiles are needed, one is hidden: nothing changes.
+        s.call(
+            MeldKind::Pon,
+            seat(1),
+            seat(0),
+            t("1z"),
+            &[t("1z"), t("1z")],
+        )
+        .unwrap_err();
+        assert_eq!(s.players[1].hidden_tiles, 1);
     }
 
     #[test]

@@ -9,11 +9,14 @@
 //! [`audit`] is a pure function of the game and the rules: no IO, no
 //! clock, no randomness; findings come out in event order.
 
+mod draw;
+mod kong;
 mod outcome;
 mod phase;
 mod play;
 mod table;
 mod view;
+mod window;
 
 pub use view::{FuritenCause, SeatView, TableView, WinView, view_at, win_at};
 
@@ -44,13 +47,15 @@ pub struct Audit {
 pub fn audit(log: &GameLog, rules: &Rules) -> Audit {
     let mut a = Auditor::new(log, rules);
     if log.meta.seats != rules.seats {
+        // Every tile, payment and turn would be judged by the wrong table:
+        // one notice instead of a finding on every event.
         a.report(
             0,
-            RuleId::SeatCount,
+            RuleId::Unchecked,
             None,
             format!(
-                "a {}-player game under the {}-player {} rules: not audited",
-                log.meta.seats, rules.seats, rules.name
+                "the {} rules are for {} players and this game has {}: it is not audited",
+                rules.name, rules.seats, log.meta.seats
             ),
         );
         return a.finish();
@@ -69,12 +74,16 @@ struct PlayerAudit {
     waits: Waits,
     /// Passed a winning discard in this go-around.
     furiten_temporary: bool,
-    /// The last winning tile passed, and the event it was passed at.
+    /// The last winning tile passed, and the event (a discard or kong)
+    /// that offered it.
     passed: Option<(Tile, usize)>,
     /// Passed a winning discard after declaring riichi.
     furiten_riichi: bool,
     /// The hand is dead (EMA §3.4.7).
     dead: bool,
+    /// The concealed tiles are the wrong number (reported once, when they
+    /// become wrong).
+    wrong_size: bool,
     /// Hidden tiles: checks that need the hand are skipped.
     hidden: bool,
     /// The tile the player called with their last chi or pon, with the tiles
@@ -282,6 +291,14 @@ impl<'a> Auditor<'a> {
     }
 
     fn finish(mut self) -> Audit {
+        if let Some(k) = self.kyoku.as_ref()
+            && k.phase != Phase::Ended
+            && !k.desync
+        {
+            let at = self.log.events.len().saturating_sub(1);
+            let message = format!("kyoku {} has no outcome; the log ends", k.label);
+            self.report(at, RuleId::Unchecked, None, message);
+        }
         self.finish_game();
         Audit {
             findings: self.findings,
@@ -319,6 +336,15 @@ fn in_river(state: &KyokuState, seat: Seat, waits: Waits) -> Option<Tile> {
         .iter()
         .find(|r| waits.contains(r.tile.kind()))
         .map(|r| r.tile)
+}
+
+/// Whether the book knows dead hands (EMA §3.4.7, WRC §7.1): online play
+/// cannot produce one, so Tenhou and Mahjong Soul do not.
+const fn has_dead_hands(rules: &Rules) -> bool {
+    matches!(
+        rules.book,
+        crate::rules::Book::Ema2016 | crate::rules::Book::Wrc2015 | crate::rules::Book::Ema2012
+    )
 }
 
 /// Severity helper for tests and reports.

@@ -1,14 +1,14 @@
-//! Checks of the actions inside a kyoku: draws, discards, calls, kongs,
-//! norths, dora, riichi payments.
+//! Checks of the actions inside a kyoku: draws, discards, calls, dora,
+//! riichi payments (kongs and norths declared in one's own turn are in
+//! `kong.rs`).
 
 use crate::event::{ScoresClaim, Seat};
-use crate::hand::{Counts, Decomposition, GroupKind, decompositions};
-use crate::rules::{FourthKong, KongAfterRiichi};
 use crate::score::MeldKind;
 use crate::tile::Tile;
 
+use super::kong::kong_forbidden;
 use super::phase::{KongKind, Phase};
-use super::{Auditor, RuleId, waits_of};
+use super::{Auditor, RuleId, has_dead_hands, waits_of};
 
 /// The three calls on a discard.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -68,128 +68,6 @@ impl Auditor<'_> {
         }
     }
 
-    /// The claim window on the last discard or kong closed without a win:
-    /// players who could have won on it are furiten for the go-around (for
-    /// the rest of the hand after riichi), and a riichi discard's stick is
-    /// due.
-    fn pass_window(&mut self, at: usize) {
-        let Some(k) = self.kyoku.as_mut() else { return };
-        // Where the passed tile was offered: the discard, or the kong.
-        let offered = match k.phase {
-            Phase::Discarded(_) => k.last_discard.map_or(at, |(_, _, i, _)| i),
-            _ => k.last_kong_at.unwrap_or(at),
-        };
-        let from_tile = match k.phase {
-            Phase::Discarded(s) => k.last_discard.map(|(_, t, _, _)| (s, t)),
-            Phase::Kong(s, KongKind::Kakan | KongKind::Ankan | KongKind::Nukidora) => {
-                match k.state.last {
-                    crate::engine::Last::Kakan(_, t)
-                    | crate::engine::Last::Ankan(_, t)
-                    | crate::engine::Last::Nukidora(_, t) => Some((s, t)),
-                    _ => None,
-                }
-            }
-            _ => None,
-        };
-        // A concealed kong can be robbed only for thirteen orphans, so only
-        // such a hand passes it up.
-        let only_kokushi = matches!(k.phase, Phase::Kong(_, KongKind::Ankan));
-        let allow_ankan = self.rules.chankan_on_ankan_for_kokushi;
-        if let Some((from, tile)) = from_tile {
-            let riichi: Vec<bool> = k.state.players.iter().map(|p| p.riichi.is_some()).collect();
-            let kokushi: Vec<bool> = k
-                .state
-                .players
-                .iter()
-                .map(|p| p.melds.is_empty() && p.concealed.iter().all(|t| t.is_terminal_or_honor()))
-                .collect();
-            for (i, p) in k.players.iter_mut().enumerate() {
-                if i == from.index() || !p.waits.contains(tile.kind()) {
-                    continue;
-                }
-                if only_kokushi && !(allow_ankan && kokushi.get(i).copied().unwrap_or(false)) {
-                    continue;
-                }
-                if riichi.get(i).copied().unwrap_or(false) {
-                    p.furiten_riichi = true;
-                } else {
-                    p.furiten_temporary = true;
-                }
-                p.passed = Some((tile, offered));
-            }
-        }
-        if let Some((seat, _)) = k.riichi_due.take() {
-            self.report(
-                at,
-                RuleId::RiichiStick,
-                Some(seat),
-                "the riichi discard passed but the log records no stick payment; it is counted as paid".into(),
-            );
-            if let Some(k) = self.kyoku.as_mut() {
-                let _ = k.state.riichi_accepted(seat);
-            }
-        }
-        self.check_mandatory_aborts(at);
-    }
-
-    /// Abortive draws the rules make mandatory but the log plays past.
-    fn check_mandatory_aborts(&mut self, at: usize) {
-        let rules = self.rules;
-        let Some(k) = self.kyoku.as_ref() else { return };
-        let seats = usize::from(k.state.seats);
-        let mut missing = None;
-        if rules.abortive_draws.four_winds && seats == 4 && !k.state.interrupted {
-            let firsts: Vec<Option<Tile>> = k
-                .state
-                .players
-                .iter()
-                .map(|p| {
-                    if p.river.len() == 1 {
-                        p.river.first().map(|r| r.tile)
-                    } else {
-                        None
-                    }
-                })
-                .collect();
-            if let Some(Some(w)) = firsts.first()
-                && w.is_wind()
-                && firsts.iter().all(|f| f.map(Tile::kind) == Some(w.kind()))
-            {
-                missing = Some(format!(
-                    "all four players discarded {} in the first go-around",
-                    w.plain()
-                ));
-            }
-        }
-        if rules.abortive_draws.four_riichi
-            && seats == 4
-            && k.state.players.iter().all(|p| p.riichi.is_some())
-        {
-            missing = Some("all four players are in riichi".into());
-        }
-        // Four kongs abort once the discard after the fourth has passed.
-        let after_fourth_discard = matches!(k.phase, Phase::Discarded(_))
-            && k.kong_owners.len() >= 4
-            && k.last_kong_at
-                .is_some_and(|kong| k.last_discard.is_some_and(|(_, _, at, _)| at > kong));
-        if rules.abortive_draws.four_kans
-            && rules.fourth_kong == FourthKong::AbortUnlessOnePlayer
-            && after_fourth_discard
-            && k.kong_owners.windows(2).any(|w| w.first() != w.get(1))
-        {
-            missing = Some("four kongs by more than one player and the next discard passed".into());
-        }
-        if let Some(why) = missing {
-            self.report(
-                at,
-                RuleId::AbortiveDrawMissing,
-                None,
-                format!("{why}: the rules end the hand in an abortive draw, but play goes on"),
-            );
-            self.desync(at, "play continued past an abortive draw".into());
-        }
-    }
-
     pub(super) fn draw(&mut self, at: usize, actor: Seat, pai: Option<Tile>, rinshan: bool) {
         let seats = self.seats();
         let Some(k) = self.kyoku.as_ref() else { return };
@@ -219,7 +97,9 @@ impl Auditor<'_> {
                 format!("seat {actor} draws, but it is {whose}"),
             );
         }
-        if live <= 0 {
+        // A replacement draw comes from the dead wall; a kong on the last
+        // tile is reported as such (LAST-TILE-CALL).
+        if live <= 0 && !rinshan {
             self.report(
                 at,
                 RuleId::WallEmpty,
@@ -266,16 +146,23 @@ impl Auditor<'_> {
         let Ok(p) = k.state.player(seat) else { return };
         let want = (13 + usize::from(after_draw)).saturating_sub(3 * p.melds.len());
         let have = p.concealed.len();
-        let hidden = k.players.get(seat.index()).is_some_and(|p| p.hidden);
-        if have != want && !hidden {
-            if let Some(p) = k.players.get_mut(seat.index()) {
-                p.dead = true;
-            }
+        let dead_hands = has_dead_hands(self.rules);
+        let Some(pa) = k.players.get_mut(seat.index()) else {
+            return;
+        };
+        let was_wrong = pa.wrong_size;
+        pa.wrong_size = have != want && !pa.hidden;
+        if pa.wrong_size && !was_wrong {
+            // EMA §3.4.7: too few or too many tiles make the hand dead.
+            pa.dead |= dead_hands;
             self.report_values(
                 at,
                 RuleId::HandSize,
                 Some(seat),
-                format!("seat {seat} holds {have} concealed tiles; the hand is dead"),
+                format!(
+                    "seat {seat} holds {have} concealed tiles{}",
+                    if dead_hands { "; the hand is dead" } else { "" }
+                ),
                 Some(want.to_string()),
                 Some(have.to_string()),
             );
@@ -318,7 +205,8 @@ impl Auditor<'_> {
                 format!("seat {actor} discards out of turn"),
             ));
         }
-        if in_riichi && !riichi && drawn.is_some() && drawn != Some(pai) {
+        // A second riichi declaration does not make another discard legal.
+        if in_riichi && drawn.is_some() && drawn != Some(pai) {
             found.push((
                 RuleId::RiichiChangedHand,
                 format!("in riichi, seat {actor} discards {pai} instead of the tile just drawn"),
@@ -328,6 +216,19 @@ impl Auditor<'_> {
             found.push((
                 RuleId::TsumogiriMismatch,
                 format!("the log marks {pai} as the tile just drawn, but it is not"),
+            ));
+        }
+        // The reverse is only certain when no other copy of the tile is held.
+        if !tsumogiri
+            && !hidden
+            && drawn == Some(pai)
+            && p.concealed.iter().filter(|t| **t == pai).count() == 1
+        {
+            found.push((
+                RuleId::TsumogiriMismatch,
+                format!(
+                    "the log marks {pai} as a tile from the hand, but it is the tile just drawn"
+                ),
             ));
         }
         if called && kuikae && rules.kuikae_forbidden {
@@ -368,8 +269,11 @@ impl Auditor<'_> {
                     .as_mut()
                     .and_then(|k| k.players.get_mut(actor.index()))
             {
-                // EMA §3.4.7: riichi on an open hand and swap-calling make the hand dead.
-                p.dead |= rules.book != crate::rules::Book::Tenhou;
+                // EMA 2016 §3.4.7: riichi on an open hand and swap-calling
+                // make the hand dead; the 2012 list of dead-hand faults
+                // (EMA 2012 §3.4.7) does not name the riichi.
+                p.dead |= has_dead_hands(rules)
+                    && (rule == RuleId::Kuikae || rules.book != crate::rules::Book::Ema2012);
             }
             self.report(at, rule, Some(actor), message);
         }
@@ -464,6 +368,19 @@ impl Auditor<'_> {
         let in_riichi = caller.is_some_and(|p| p.riichi.is_some());
         let dead = k.players.get(actor.index()).is_some_and(|p| p.dead);
         let kongs = k.state.kongs;
+        if k.phase == Phase::Ended
+            && !k.winners.is_empty()
+            && last.is_some_and(|(s, t, _, _)| s == target && t == pai)
+        {
+            // The kyoku ended with the win: the call is reported, not played.
+            self.report(
+                at,
+                RuleId::CallPriority,
+                Some(actor),
+                format!("seat {actor} calls {pai}, a discard another player won on"),
+            );
+            return;
+        }
         let mut found: Vec<(RuleId, String)> = Vec::new();
         if !on_discard || actor == target {
             found.push((
@@ -525,6 +442,8 @@ impl Auditor<'_> {
         if kind == CallKind::Daiminkan && kong_forbidden(kongs, rules.fourth_kong) {
             found.push((RuleId::KongLimit, format!("a kong after {kongs} kongs")));
         }
+        // EMA §3.4.7: an invalid chow, pung or kong makes the hand dead.
+        let invalid = found.iter().any(|(r, _)| *r == RuleId::CallShape) && has_dead_hands(rules);
         for (rule, message) in found {
             self.report(at, rule, Some(actor), message);
         }
@@ -553,6 +472,7 @@ impl Auditor<'_> {
         if let Some(p) = k.players.get_mut(actor.index()) {
             p.furiten_temporary = false;
             p.kuikae = kuikae_kinds(kind, pai, consumed);
+            p.dead |= invalid;
         }
         k.last_discard_called = true;
         k.phase = match kind {
@@ -566,197 +486,11 @@ impl Auditor<'_> {
         };
     }
 
-    /// Checks common to the kongs and norths declared in one's own turn.
-    fn own_turn_declaration(&mut self, at: usize, actor: Seat, what: &str, is_kong: bool) {
-        let rules = self.rules;
-        let Some(k) = self.kyoku.as_ref() else { return };
-        let mut found: Vec<(RuleId, String)> = Vec::new();
-        match k.phase {
-            Phase::Drawn(s) if s == actor => {}
-            Phase::Called(s) if s == actor && is_kong => {
-                found.push((
-                    RuleId::KongAfterCall,
-                    format!("{what} in a turn that began with a call"),
-                ));
-            }
-            _ => found.push((
-                RuleId::TurnOrder,
-                format!("seat {actor} declares {what} out of turn"),
-            )),
-        }
-        if k.state.live_wall <= 0 && is_kong {
-            found.push((RuleId::LastTileCall, format!("{what} on the last tile")));
-        }
-        if is_kong && kong_forbidden(k.state.kongs, rules.fourth_kong) {
-            found.push((
-                RuleId::KongLimit,
-                format!("a kong after {} kongs", k.state.kongs),
-            ));
-        }
-        if k.players.get(actor.index()).is_some_and(|p| p.dead) && is_kong {
-            found.push((RuleId::DeadHand, format!("{what} by a dead hand")));
-        }
-        for (rule, message) in found {
-            self.report(at, rule, Some(actor), message);
-        }
-    }
-
-    pub(super) fn kakan(&mut self, at: usize, actor: Seat, pai: Tile) {
-        self.own_turn_declaration(at, actor, "an added kong", true);
-        let Some(k) = self.kyoku.as_ref() else { return };
-        if k.state.player(actor).is_ok_and(|p| p.riichi.is_some()) {
-            self.report(
-                at,
-                RuleId::RiichiChangedHand,
-                Some(actor),
-                "an added kong by a player in riichi".into(),
-            );
-        }
-        let Some(k) = self.kyoku.as_mut() else { return };
-        if let Err(why) = k.state.kakan(actor, pai) {
-            self.report(
-                at,
-                RuleId::TileNotHeld,
-                Some(actor),
-                format!("seat {actor} {why}"),
-            );
-            return self.desync(at, "an added kong that cannot be made".into());
-        }
-        k.kong_owners.push(actor);
-        k.last_kong_at = Some(at);
-        k.phase = Phase::Kong(actor, KongKind::Kakan);
-        k.winners.clear();
-    }
-
-    pub(super) fn ankan(&mut self, at: usize, actor: Seat, consumed: &[Tile]) {
-        self.own_turn_declaration(at, actor, "a concealed kong", true);
-        let Some(first) = consumed.first().copied() else {
-            return self.desync(at, "a concealed kong of no tiles".into());
-        };
-        if consumed.len() != 4 || consumed.iter().any(|t| t.kind() != first.kind()) {
-            self.report(
-                at,
-                RuleId::CallShape,
-                Some(actor),
-                format!("a concealed kong of {consumed:?}"),
-            );
-        }
-        self.check_kong_after_riichi(at, actor, first);
-        let Some(k) = self.kyoku.as_mut() else { return };
-        if let Err(why) = k.state.ankan(actor, consumed) {
-            self.report(
-                at,
-                RuleId::TileNotHeld,
-                Some(actor),
-                format!("seat {actor} {why}"),
-            );
-            return self.desync(at, "a concealed kong that cannot be made".into());
-        }
-        k.kong_owners.push(actor);
-        k.last_kong_at = Some(at);
-        k.phase = Phase::Kong(actor, KongKind::Ankan);
-        k.winners.clear();
-    }
-
-    /// A concealed kong in riichi must be of the tile just drawn and keep
-    /// the waits; under EMA and WRC the three tiles must also be a triplet
-    /// in every reading of the riichi hand (EMA §3.3.14, WRC §6.5.1).
-    fn check_kong_after_riichi(&mut self, at: usize, actor: Seat, tile: Tile) {
-        let rules = self.rules;
-        let Some(k) = self.kyoku.as_ref() else { return };
-        let Ok(p) = k.state.player(actor) else { return };
-        if p.riichi.is_none() || k.players.get(actor.index()).is_some_and(|p| p.hidden) {
-            return;
-        }
-        let kind = tile.kind();
-        let mut problem = None;
-        if p.drawn.map(Tile::kind) != Some(kind) {
-            problem = Some(format!(
-                "a concealed kong of {} in riichi with a tile not just drawn",
-                tile.plain()
-            ));
-        }
-        let mut before = Counts::from_tiles(&p.concealed);
-        if let Some(d) = p.drawn
-            && let Some(n) = before.0.get_mut(usize::from(d.kind()))
-        {
-            *n = n.saturating_sub(1);
-        }
-        let mut after = Counts::from_tiles(&p.concealed);
-        if let Some(n) = after.0.get_mut(usize::from(kind)) {
-            *n = n.saturating_sub(4);
-        }
-        let waits_before = crate::hand::shape_waits(&before);
-        let waits_after = crate::hand::shape_waits(&after);
-        if problem.is_none() && waits_before != waits_after {
-            problem = Some(format!(
-                "a concealed kong of {} in riichi changes the waits",
-                tile.plain()
-            ));
-        }
-        if problem.is_none()
-            && rules.kong_after_riichi == KongAfterRiichi::WaitsUnchangedOnlyTriplet
-        {
-            let only_triplet = waits_before.kinds().all(|w| {
-                let mut full = before;
-                if let Some(n) = full.0.get_mut(usize::from(w)) {
-                    *n = n.saturating_add(1);
-                }
-                decompositions(&full).iter().all(|d| match d {
-                    Decomposition::Standard { groups, .. } => groups
-                        .iter()
-                        .any(|g| g.kind == GroupKind::Triplet && g.tile == kind),
-                    _ => false,
-                })
-            });
-            if !only_triplet {
-                problem = Some(format!(
-                    "a concealed kong of {} in riichi: the three tiles can be read other than as a triplet",
-                    tile.plain()
-                ));
-            }
-        }
-        if let Some(message) = problem {
-            self.report(at, RuleId::RiichiKong, Some(actor), message);
-        }
-    }
-
-    pub(super) fn nukidora(&mut self, at: usize, actor: Seat, pai: Tile) {
-        self.own_turn_declaration(at, actor, "a north set aside", false);
-        if !self.rules.nukidora || pai.kind() != 30 {
-            self.report(
-                at,
-                RuleId::CallShape,
-                Some(actor),
-                format!("{pai} set aside as a north under {} rules", self.rules.name),
-            );
-        }
-        let Some(k) = self.kyoku.as_mut() else { return };
-        if let Err(why) = k.state.nukidora(actor, pai) {
-            self.report(
-                at,
-                RuleId::TileNotHeld,
-                Some(actor),
-                format!("seat {actor} {why}"),
-            );
-            return self.desync(at, "a north set aside that is not held".into());
-        }
-        k.phase = Phase::Kong(actor, KongKind::Nukidora);
-        k.winners.clear();
-    }
-
     pub(super) fn dora(&mut self, at: usize, marker: Tile) {
         self.see(at, marker, None);
         if let Some(k) = self.kyoku.as_mut() {
             k.state.dora(marker);
         }
-    }
-}
-
-/// No kong after four, and never a fifth.
-fn kong_forbidden(kongs: u8, rule: FourthKong) -> bool {
-    match rule {
-        FourthKong::ContinueNoMoreKongs | FourthKong::AbortUnlessOnePlayer => kongs >= 4,
     }
 }
 
