@@ -5,7 +5,8 @@
 //! file is read into memory before the clock starts; then, single-threaded,
 //! each round (a) imports every file's bytes (`import_bytes`: the floor
 //! `paifu events` stands on) and (b) imports and audits every game under
-//! the `auto` profile. The best round of each is reported, for all games
+//! the `auto` profile, (a) and (b) alternating so that both see the same
+//! machine load. The best round of each is reported, for all games
 //! and for the hanchan (East-South games) alone, with the ratio of the two
 //! rates measured in the same run.
 
@@ -39,17 +40,25 @@ fn files_below(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
-/// Seconds for the best of `rounds` runs of `f`.
-fn best_of(rounds: usize, mut f: impl FnMut() -> usize) -> f64 {
-    let mut best = f64::INFINITY;
+/// Seconds for the best of `rounds` runs of each of `a` and `b`, run
+/// alternately so that both see the same machine load.
+fn best_of_both(
+    rounds: usize,
+    mut a: impl FnMut() -> usize,
+    mut b: impl FnMut() -> usize,
+) -> (f64, f64) {
+    let (mut best_a, mut best_b) = (f64::INFINITY, f64::INFINITY);
     let mut sink = 0usize;
     for _ in 0..rounds {
         let start = Instant::now();
-        sink = sink.wrapping_add(f());
-        best = best.min(start.elapsed().as_secs_f64());
+        sink = sink.wrapping_add(a());
+        best_a = best_a.min(start.elapsed().as_secs_f64());
+        let start = Instant::now();
+        sink = sink.wrapping_add(b());
+        best_b = best_b.min(start.elapsed().as_secs_f64());
     }
     std::hint::black_box(sink);
-    best
+    (best_a, best_b)
 }
 
 fn parse_only(games: &[Vec<u8>], options: &ImportOptions) -> usize {
@@ -73,8 +82,11 @@ fn parse_and_audit(games: &[Vec<u8>], options: &ImportOptions) -> usize {
 
 fn report(label: &str, games: &[Vec<u8>], kyoku: usize, rounds: usize) {
     let options = ImportOptions::default();
-    let parse = best_of(rounds, || parse_only(games, &options));
-    let full = best_of(rounds, || parse_and_audit(games, &options));
+    let (parse, full) = best_of_both(
+        rounds,
+        || parse_only(games, &options),
+        || parse_and_audit(games, &options),
+    );
     let n = games.len() as f64;
     println!(
         "{label}: {} games ({kyoku} kyoku): parse-only {:.0} games/s ({:.3} s), parse+audit {:.0} games/s ({:.3} s), audit at {:.0}% of parse-only speed",
@@ -94,7 +106,7 @@ fn main() {
         .position(|a| a == "--rounds")
         .and_then(|i| args.get(i + 1))
         .and_then(|n| n.parse().ok())
-        .unwrap_or(5);
+        .unwrap_or(10);
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let dir = args
         .iter()

@@ -2,7 +2,7 @@
 //! norths, dora, riichi payments.
 
 use crate::event::{ScoresClaim, Seat};
-use crate::hand::{Counts, Decomposition, GroupKind, decompositions};
+use crate::hand::{Counts, Decomposition, GroupKind, Waits, decompositions};
 use crate::rules::{FourthKong, KongAfterRiichi};
 use crate::score::MeldKind;
 use crate::tile::Tile;
@@ -87,21 +87,18 @@ impl Auditor<'_> {
         let only_kokushi = matches!(k.phase, Phase::Kong(_, KongKind::Ankan));
         let allow_ankan = self.rules.chankan_on_ankan_for_kokushi;
         if let Some((from, tile)) = from_tile {
-            let riichi: Vec<bool> = k.state.players.iter().map(|p| p.riichi.is_some()).collect();
-            let kokushi: Vec<bool> = k
-                .state
-                .players
-                .iter()
-                .map(|p| p.melds.is_empty() && p.concealed.iter().all(|t| t.is_terminal_or_honor()))
-                .collect();
             for (i, p) in k.players.iter_mut().enumerate() {
                 if i == from.index() || !p.waits.contains(tile.kind()) {
                     continue;
                 }
-                if only_kokushi && !(allow_ankan && kokushi.get(i).copied().unwrap_or(false)) {
+                let state = k.state.players.get(i);
+                let kokushi = state.is_some_and(|p| {
+                    p.melds.is_empty() && p.concealed.iter().all(|t| t.is_terminal_or_honor())
+                });
+                if only_kokushi && !(allow_ankan && kokushi) {
                     continue;
                 }
-                if riichi.get(i).copied().unwrap_or(false) {
+                if state.is_some_and(|p| p.riichi.is_some()) {
                     p.furiten_riichi = true;
                 } else {
                     p.furiten_temporary = true;
@@ -129,21 +126,16 @@ impl Auditor<'_> {
         let seats = usize::from(k.state.seats);
         let mut missing = None;
         if rules.abortive_draws.four_winds && seats == 4 && !k.state.interrupted {
-            let firsts: Vec<Option<Tile>> = k
-                .state
-                .players
-                .iter()
-                .map(|p| {
-                    if p.river.len() == 1 {
-                        p.river.first().map(|r| r.tile)
-                    } else {
-                        None
-                    }
-                })
-                .collect();
-            if let Some(Some(w)) = firsts.first()
+            let mut firsts = k.state.players.iter().map(|p| {
+                if p.river.len() == 1 {
+                    p.river.first().map(|r| r.tile)
+                } else {
+                    None
+                }
+            });
+            if let Some(Some(w)) = firsts.next()
                 && w.is_wind()
-                && firsts.iter().all(|f| f.map(Tile::kind) == Some(w.kind()))
+                && firsts.all(|f| f.map(Tile::kind) == Some(w.kind()))
             {
                 missing = Some(format!(
                     "all four players discarded {} in the first go-around",
@@ -373,12 +365,13 @@ impl Auditor<'_> {
             );
             return self.desync(at, format!("seat {actor} discards a tile it does not hold"));
         }
-        let w = if hidden {
-            Default::default()
-        } else {
-            waits_of(&k.state, actor)
-        };
+        let mut w = Waits::default();
         if let Some(p) = k.players.get_mut(actor.index()) {
+            if hidden {
+                p.waits_memo = None;
+            } else {
+                w = waits_of(&k.state, actor, &mut p.waits_memo, p.waits);
+            }
             p.waits = w;
             p.kuikae.clear();
         }
