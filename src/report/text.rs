@@ -5,13 +5,17 @@
 //! ```text
 //! paifu 0.1.0 audit; profile ema2016 revision 1 (EMA Riichi Competition Rules 2016)
 //!
-//! == testdata/tenhou_xml/four_winds.mjlog
-//!    tenhou-xml, 4 players, 2 kyoku
+//! == testdata/tenhou_xml/pao_ron_edited.mjlog
+//!    tenhou-xml, 4 players, 5 kyoku
 //!    E1-0
-//!      ev#33 E1-0 ERROR ABORTIVE-DRAW four winds … [EMA 2016 §3.4, §3.4.3 (no abortive draws)]
+//!      ev#0 E1-0 seat 0 ERROR TILE-NOT-IN-SET 5mr: the ema2016 rules have no red fives [EMA 2016 §1.3 (no red fives)]
+//!      …
+//!    (game)
+//!      ev#433 WARNING FINAL-SCORE the final game points differ from the recomputation (uma and oka) (expected …, recorded …) [EMA 2016 §3.6.1]
 //!
 //! summary
-//!    files 1, games 1, kyoku 2, import errors 0
+//!    files 1, games 1, kyoku 5, import errors 0
+//!    findings: 14 error, 3 warning, 0 info
 //!    …
 //! ```
 
