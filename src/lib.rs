@@ -3,7 +3,8 @@
 //!
 //! The pipeline: log bytes → [`import`] (Tenhou XML, tenhou.net/6 JSON, mjai)
 //! → one normalised [`event`] stream ([`event::GameLog`]) → the rules engine
-//! and the viewer; [`export`] writes the stream back as mjai or tenhou.net/6.
+//! and the viewer; [`export`] writes the stream back as mjai or tenhou.net/6;
+//! [`report`] turns audits of many files into `paifu audit`'s reports.
 //! `ARCHITECTURE.md` has the map, `formats/` the written specifications.
 
 pub mod engine;
@@ -11,6 +12,7 @@ pub mod event;
 pub mod export;
 pub mod hand;
 pub mod import;
+pub mod report;
 pub mod rules;
 pub mod score;
 pub mod tile;

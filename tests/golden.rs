@@ -1,6 +1,7 @@
-//! Event streams of small fixtures against committed expectations in
-//! `testdata/golden/`. A mismatch prints both sides; `UPDATE_GOLDEN=1 cargo
-//! test --test golden` rewrites the expectations (review the diff).
+//! Event streams and audit reports of small fixtures against committed
+//! expectations in `testdata/golden/`. A mismatch prints both sides;
+//! `UPDATE_GOLDEN=1 cargo test --test golden` rewrites the expectations
+//! (review the diff).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -37,14 +38,81 @@ fn render(path: &Path) -> String {
     out
 }
 
+/// Text audit reports: (fixture, profile, golden file name). The edited
+/// game breaks EMA and WRC rules (red fives); the others are clean.
+const AUDITS: &[(&str, &str, &str)] = &[
+    (
+        "tenhou_xml/pao_ron_edited.mjlog",
+        "ema2016",
+        "audit__pao_ron_edited.ema2016.txt",
+    ),
+    (
+        "tenhou_xml/pao_ron_edited.mjlog",
+        "wrc2015",
+        "audit__pao_ron_edited.wrc2015.txt",
+    ),
+    (
+        "tenhou_xml/double_ron.mjlog",
+        "tenhou",
+        "audit__double_ron.tenhou.txt",
+    ),
+    (
+        "tenhou6/kyushukyuhai.json",
+        "auto",
+        "audit__kyushukyuhai.auto.txt",
+    ),
+];
+
+/// The text report of one file, with paifu's version blanked so that a
+/// version bump does not churn the expectations.
+fn render_audit(case: &str, profile: &str) -> String {
+    use paifu::report::{FileOutcome, FileReport, Report, RulesChoice, audit_game, write_text};
+    let log = common::import(&common::testdata().join(case)).unwrap();
+    let choice = if profile == "auto" {
+        RulesChoice::Auto
+    } else {
+        RulesChoice::Fixed(paifu::rules::Rules::preset(profile).unwrap())
+    };
+    let report = Report {
+        rules: choice.label().to_owned(),
+        files: vec![FileReport {
+            file: case.to_owned(),
+            outcome: FileOutcome::Audited(Box::new(audit_game(&log, &choice))),
+        }],
+    };
+    let mut out = Vec::new();
+    write_text(&report, &mut out).unwrap();
+    String::from_utf8(out)
+        .unwrap()
+        .replace(paifu::report::PAIFU_VERSION, "VERSION")
+}
+
 #[test]
 fn event_streams_match_golden_files() {
+    let cases = CASES.iter().map(|case| {
+        (
+            format!("{}.events.jsonl", case.replace('/', "__")),
+            render(&common::testdata().join(case)),
+        )
+    });
+    compare(cases);
+}
+
+#[test]
+fn audit_reports_match_golden_files() {
+    let cases = AUDITS
+        .iter()
+        .map(|(case, profile, name)| ((*name).to_owned(), render_audit(case, profile)));
+    compare(cases);
+}
+
+/// Compares each rendering with its golden file (or writes it).
+fn compare(cases: impl Iterator<Item = (String, String)>) {
     let update = std::env::var_os("UPDATE_GOLDEN").is_some();
     let dir = common::testdata().join("golden");
     let mut failures = Vec::new();
-    for case in CASES {
-        let actual = render(&common::testdata().join(case));
-        let golden = dir.join(format!("{}.events.jsonl", case.replace('/', "__")));
+    for (case, actual) in cases {
+        let golden = dir.join(&case);
         if update || !golden.exists() {
             std::fs::create_dir_all(&dir).unwrap();
             std::fs::write(&golden, &actual).unwrap();

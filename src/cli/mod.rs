@@ -1,6 +1,7 @@
 //! Argument parsing and the subcommands. `anyhow` is used here and only
 //! here; the library returns typed errors.
 
+mod audit;
 mod convert;
 mod events;
 mod input;
@@ -28,17 +29,22 @@ enum Command {
     Convert(convert::Args),
     /// Score a hand: yaku, han, fu, points and payments under a rule profile.
     Score(score::Args),
+    /// Check logs against a rule profile: one finding per rule broken or
+    /// claim contradicted, with its citation, then a summary.
+    Audit(audit::Args),
     /// List the rule profiles, or print one as JSON to edit into a variant.
     Rules(rules::Args),
 }
 
-/// Exit statuses: 0 clean, 2 when an input could not be read.
+/// Exit statuses: 0 clean, 1 when `audit` finds what `--fail-on` names
+/// (or `score` cannot score), 2 when an input could not be read.
 pub fn run() -> anyhow::Result<ExitCode> {
     let cli = Cli::parse();
     match cli.command {
         Command::Events(args) => events::run(&args),
         Command::Convert(args) => convert::run(&args),
         Command::Score(args) => score::run(&args),
+        Command::Audit(args) => audit::run(&args),
         Command::Rules(args) => rules::run(&args),
     }
 }

@@ -8,7 +8,11 @@
 //! four-player lobbies as its logs show them, **MJS** = Mahjong Soul ranked
 //! rules.
 
+mod auto;
+mod csrule;
 mod presets;
+
+pub use auto::AutoRules;
 
 use serde::{Deserialize, Serialize};
 

@@ -72,6 +72,9 @@ struct PlayerAudit {
     /// The waits of the concealed hand as it stands after the player's last
     /// discard (empty while the hand is not 3n+1 tiles).
     waits: Waits,
+    /// What `waits` was computed from, to skip recomputing an unchanged
+    /// hand (a tsumogiri).
+    waits_memo: Option<WaitsKey>,
     /// Passed a winning discard in this go-around.
     furiten_temporary: bool,
     /// The last winning tile passed, and the event (a discard or kong)
@@ -309,9 +312,15 @@ impl<'a> Auditor<'a> {
     }
 }
 
+/// What a hand's waits depend on: the concealed counts and the set of
+/// kinds the player holds four of (concealed and melded).
+type WaitsKey = (Counts, u64);
+
 /// The waits of a player's concealed hand (3n+1 tiles), four-held kinds
-/// left out.
-fn waits_of(state: &KyokuState, seat: Seat) -> Waits {
+/// left out. `memo` holds the inputs of the player's last computation: when
+/// they are the same (a tsumogiri leaves the hand as it was), `last` is
+/// returned without recomputing.
+fn waits_of(state: &KyokuState, seat: Seat, memo: &mut Option<WaitsKey>, last: Waits) -> Waits {
     let Ok(p) = state.player(seat) else {
         return Waits::default();
     };
@@ -324,6 +333,17 @@ fn waits_of(state: &KyokuState, seat: Seat) -> Waits {
             }
         }
     }
+    let four = held
+        .0
+        .iter()
+        .enumerate()
+        .filter(|(_, n)| **n >= 4)
+        .fold(0u64, |mask, (kind, _)| mask | 1 << kind);
+    let key = (concealed, four);
+    if memo.as_ref() == Some(&key) {
+        return last;
+    }
+    *memo = Some(key);
     waits(&concealed, &held)
 }
 

@@ -3,6 +3,7 @@
 //! `kong.rs`).
 
 use crate::event::{ScoresClaim, Seat};
+use crate::hand::Waits;
 use crate::score::MeldKind;
 use crate::tile::Tile;
 
@@ -287,12 +288,13 @@ impl Auditor<'_> {
             );
             return self.desync(at, format!("seat {actor} discards a tile it does not hold"));
         }
-        let w = if hidden {
-            Default::default()
-        } else {
-            waits_of(&k.state, actor)
-        };
+        let mut w = Waits::default();
         if let Some(p) = k.players.get_mut(actor.index()) {
+            if hidden {
+                p.waits_memo = None;
+            } else {
+                w = waits_of(&k.state, actor, &mut p.waits_memo, p.waits);
+            }
             p.waits = w;
             p.kuikae.clear();
         }

@@ -106,9 +106,10 @@ impl Auditor<'_> {
         if let Some(k) = self.kyoku.as_mut() {
             for s in 0..usize::from(seats) {
                 let seat = Seat::wrapping(u8::try_from(s).unwrap_or(0));
-                let hidden = k.players.get(s).is_some_and(|p| p.hidden);
-                if !hidden && let Some(p) = k.players.get_mut(s) {
-                    p.waits = waits_of(&k.state, seat);
+                if let Some(p) = k.players.get_mut(s)
+                    && !p.hidden
+                {
+                    p.waits = waits_of(&k.state, seat, &mut p.waits_memo, p.waits);
                 }
             }
         }

@@ -36,21 +36,18 @@ impl Auditor<'_> {
             _ => k.last_kong_at,
         };
         if let Some((from, tile)) = from_tile {
-            let riichi: Vec<bool> = k.state.players.iter().map(|p| p.riichi.is_some()).collect();
-            let kokushi: Vec<bool> = k
-                .state
-                .players
-                .iter()
-                .map(|p| p.melds.is_empty() && p.concealed.iter().all(|t| t.is_terminal_or_honor()))
-                .collect();
             for (i, p) in k.players.iter_mut().enumerate() {
                 if i == from.index() || !p.waits.contains(tile.kind()) {
                     continue;
                 }
-                if only_kokushi && !(allow_ankan && kokushi.get(i).copied().unwrap_or(false)) {
+                let state = k.state.players.get(i);
+                let kokushi = state.is_some_and(|p| {
+                    p.melds.is_empty() && p.concealed.iter().all(|t| t.is_terminal_or_honor())
+                });
+                if only_kokushi && !(allow_ankan && kokushi) {
                     continue;
                 }
-                if riichi.get(i).copied().unwrap_or(false) {
+                if state.is_some_and(|p| p.riichi.is_some()) {
                     p.furiten_riichi = true;
                 } else {
                     p.furiten_temporary = true;

@@ -1,0 +1,150 @@
+//! Full-audit throughput beside the parse-only floor, on one thread.
+//!
+//! `cargo bench --bench audit [-- DIR] [--rounds N]` (default: the corpus's
+//! `tenhou-xml` beside the repository, else `testdata/tenhou_xml`). Every
+//! file is read into memory before the clock starts; then, single-threaded,
+//! each round (a) imports every file's bytes (`import_bytes`: the floor
+//! `paifu events` stands on) and (b) imports and audits every game under
+//! the `auto` profile, (a) and (b) alternating so that both see the same
+//! machine load. The best round of each is reported, for all games
+//! and for the hanchan (East-South games) alone, with the ratio of the two
+//! rates measured in the same run.
+
+#![allow(clippy::expect_used)]
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use paifu::engine::audit;
+use paifu::event::GameLength;
+use paifu::import::{ImportOptions, import_bytes};
+use paifu::rules::Rules;
+
+fn files_below(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Seconds for the best of `rounds` runs of each of `a` and `b`, run
+/// alternately so that both see the same machine load.
+fn best_of_both(
+    rounds: usize,
+    mut a: impl FnMut() -> usize,
+    mut b: impl FnMut() -> usize,
+) -> (f64, f64) {
+    let (mut best_a, mut best_b) = (f64::INFINITY, f64::INFINITY);
+    let mut sink = 0usize;
+    for _ in 0..rounds {
+        let start = Instant::now();
+        sink = sink.wrapping_add(a());
+        best_a = best_a.min(start.elapsed().as_secs_f64());
+        let start = Instant::now();
+        sink = sink.wrapping_add(b());
+        best_b = best_b.min(start.elapsed().as_secs_f64());
+    }
+    std::hint::black_box(sink);
+    (best_a, best_b)
+}
+
+fn parse_only(games: &[Vec<u8>], options: &ImportOptions) -> usize {
+    games
+        .iter()
+        .filter_map(|b| import_bytes(b, options).ok())
+        .map(|log| log.events.len())
+        .sum()
+}
+
+fn parse_and_audit(games: &[Vec<u8>], options: &ImportOptions) -> usize {
+    games
+        .iter()
+        .filter_map(|b| import_bytes(b, options).ok())
+        .map(|log| {
+            let rules = Rules::for_log(&log.meta).rules;
+            audit(&log, &rules).findings.len()
+        })
+        .sum()
+}
+
+fn report(label: &str, games: &[Vec<u8>], kyoku: usize, rounds: usize) {
+    let options = ImportOptions::default();
+    let (parse, full) = best_of_both(
+        rounds,
+        || parse_only(games, &options),
+        || parse_and_audit(games, &options),
+    );
+    let n = games.len() as f64;
+    println!(
+        "{label}: {} games ({kyoku} kyoku): parse-only {:.0} games/s ({:.3} s), parse+audit {:.0} games/s ({:.3} s), audit at {:.0}% of parse-only speed",
+        games.len(),
+        n / parse,
+        parse,
+        n / full,
+        full,
+        100.0 * parse / full,
+    );
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let rounds = args
+        .iter()
+        .position(|a| a == "--rounds")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(10);
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let dir = args
+        .iter()
+        .find(|a| !a.starts_with("--") && Path::new(a).is_dir())
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            let corpus = root.join("../shared/corpus/tenhou-xml");
+            if corpus.is_dir() {
+                corpus
+            } else {
+                root.join("testdata/tenhou_xml")
+            }
+        });
+    let options = ImportOptions::default();
+    let mut all = Vec::new();
+    let mut hanchan = Vec::new();
+    let (mut all_kyoku, mut hanchan_kyoku, mut skipped) = (0, 0, 0);
+    for path in files_below(&dir) {
+        let bytes = std::fs::read(&path).expect("readable file");
+        let Ok(log) = import_bytes(&bytes, &options) else {
+            skipped += 1;
+            continue;
+        };
+        all_kyoku += log.kyoku_count();
+        if log.meta.rules.length == Some(GameLength::Hanchan) {
+            hanchan_kyoku += log.kyoku_count();
+            hanchan.push(bytes.clone());
+        }
+        all.push(bytes);
+    }
+    println!(
+        "{}: {} games read ({} hanchan), {skipped} files that are not games skipped; one thread, best of {rounds} rounds",
+        dir.display(),
+        all.len(),
+        hanchan.len()
+    );
+    report("all games", &all, all_kyoku, rounds);
+    if !hanchan.is_empty() {
+        report("hanchan", &hanchan, hanchan_kyoku, rounds);
+    }
+}

@@ -1,0 +1,143 @@
+//! The text report, for people: a header with paifu's version and the
+//! profile, then per file its profile and notes and its findings grouped by
+//! kyoku (one line each, ending with the citation), then the summary.
+//!
+//! ```text
+//! paifu 0.1.0 audit; profile ema2016 revision 1 (EMA Riichi Competition Rules 2016)
+//!
+//! == testdata/tenhou_xml/pao_ron_edited.mjlog
+//!    tenhou-xml, 4 players, 5 kyoku
+//!    E1-0
+//!      ev#0 E1-0 seat 0 ERROR TILE-NOT-IN-SET 5mr: the ema2016 rules have no red fives [EMA 2016 §1.3 (no red fives)]
+//!      …
+//!    (game)
+//!      ev#433 WARNING FINAL-SCORE the final game points differ from the recomputation (uma and oka) (expected …, recorded …) [EMA 2016 §3.6.1]
+//!
+//! summary
+//!    files 1, games 1, kyoku 5, import errors 0
+//!    findings: 14 error, 3 warning, 0 info
+//!    …
+//! ```
+
+use std::io::{self, Write};
+
+use super::{FileOutcome, GameReport, Report, Summary, book_title};
+
+/// Writes the text report.
+///
+/// # Errors
+///
+/// The writer's.
+pub fn write_text(report: &Report, out: &mut impl Write) -> io::Result<()> {
+    let summary = report.summary();
+    header(report, &summary, out)?;
+    let per_file_profile = report.rules == "auto" || summary.profiles.len() > 1;
+    for f in &report.files {
+        writeln!(out)?;
+        writeln!(out, "== {}", f.file)?;
+        match &f.outcome {
+            FileOutcome::Audited(g) => game(g, per_file_profile, out)?,
+            FileOutcome::ImportError(e) => writeln!(out, "   import error: {e}")?,
+            FileOutcome::InternalError(e) => writeln!(
+                out,
+                "   internal error in {}: {e} (a bug in paifu: please report it)",
+                f.file
+            )?,
+        }
+    }
+    writeln!(out)?;
+    summary_block(&summary, out)
+}
+
+fn header(report: &Report, summary: &Summary, out: &mut impl Write) -> io::Result<()> {
+    write!(out, "paifu {} audit; ", summary.paifu)?;
+    match summary.profiles.as_slice() {
+        [p] if report.rules != "auto" => writeln!(
+            out,
+            "profile {} revision {} ({})",
+            p.name,
+            p.revision,
+            book_title(p.book)
+        ),
+        _ if report.rules == "auto" => writeln!(
+            out,
+            "profile auto (each game's from its log; `auto` in formats/rules.md)"
+        ),
+        _ => writeln!(out, "profile {}", report.rules),
+    }
+}
+
+fn game(g: &GameReport, per_file_profile: bool, out: &mut impl Write) -> io::Result<()> {
+    write!(
+        out,
+        "   {}, {} players, {} kyoku",
+        g.format, g.seats, g.audit.kyoku
+    )?;
+    if per_file_profile {
+        write!(
+            out,
+            "; profile {} revision {} ({})",
+            g.profile.name,
+            g.profile.revision,
+            book_title(g.profile.book)
+        )?;
+    }
+    writeln!(out)?;
+    for note in &g.notes {
+        writeln!(out, "   note: {note}")?;
+    }
+    if g.audit.findings.is_empty() {
+        return writeln!(out, "   no findings");
+    }
+    let mut current: Option<Option<&str>> = None;
+    for f in &g.audit.findings {
+        let kyoku = f.kyoku.as_deref();
+        if current != Some(kyoku) {
+            writeln!(out, "   {}", kyoku.unwrap_or("(game)"))?;
+            current = Some(kyoku);
+        }
+        writeln!(out, "     {f}")?;
+    }
+    Ok(())
+}
+
+fn summary_block(s: &Summary, out: &mut impl Write) -> io::Result<()> {
+    writeln!(out, "summary")?;
+    write!(
+        out,
+        "   files {}, games {}, kyoku {}, import errors {}",
+        s.files, s.games, s.kyoku, s.import_errors
+    )?;
+    if s.internal_errors > 0 {
+        write!(out, ", internal errors {}", s.internal_errors)?;
+    }
+    writeln!(out)?;
+    writeln!(
+        out,
+        "   findings: {} error, {} warning, {} info",
+        s.findings.error, s.findings.warning, s.findings.info
+    )?;
+    if !s.by_rule.is_empty() {
+        let mut rules: Vec<(&str, usize)> = s.by_rule.iter().map(|(r, n)| (*r, *n)).collect();
+        rules.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+        let list: Vec<String> = rules.iter().map(|(r, n)| format!("{r} {n}")).collect();
+        writeln!(out, "   by rule: {}", list.join(", "))?;
+    }
+    writeln!(
+        out,
+        "   outcomes: {} checked, {} matching",
+        s.outcomes_checked, s.outcomes_matching
+    )?;
+    let profiles: Vec<String> = s
+        .profiles
+        .iter()
+        .map(|p| {
+            let games = if p.games == 1 { "game" } else { "games" };
+            format!("{} revision {} ({} {games})", p.name, p.revision, p.games)
+        })
+        .collect();
+    if !profiles.is_empty() {
+        writeln!(out, "   profiles: {}", profiles.join(", "))?;
+    }
+    writeln!(out, "   paifu {}", s.paifu)
+}

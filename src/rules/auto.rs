@@ -1,0 +1,189 @@
+//! `--rules auto`: the profile a log's own metadata points to.
+//!
+//! The platform picks the preset (Tenhou → `tenhou` or `tenhou-sanma`,
+//! Mahjong Soul → `mahjongsoul`, anything else → `tenhou`, said in a note);
+//! the log's rule hints then adjust it (no red fives, no open tanyao), and a
+//! Tenhou lobby's rule sheet (`csrule`) is decoded on top. Every change is
+//! written into the notes; a profile that differs from its preset is named
+//! `PRESET+log`. `formats/rules.md` ("The `auto` profile") is the reference.
+
+use super::{Rules, csrule};
+use crate::event::{Format, GameMeta, Platform};
+
+/// The profile chosen for one game, with the reasons.
+#[derive(Clone, PartialEq, Debug)]
+pub struct AutoRules {
+    /// The profile: a preset, adjusted to the log's hints.
+    pub rules: Rules,
+    /// One sentence per choice or adjustment, for the report.
+    pub notes: Vec<String>,
+}
+
+impl Rules {
+    /// The profile a game's metadata points to (see the module docs).
+    #[must_use]
+    pub fn for_log(meta: &GameMeta) -> AutoRules {
+        let mut notes = Vec::new();
+        let sanma = meta.seats == 3;
+        let tenhou = if sanma { "tenhou-sanma" } else { "tenhou" };
+        let (preset, is_tenhou) = match (meta.platform, meta.format) {
+            (Some(Platform::Tenhou), _) | (None, Format::TenhouXml) => (tenhou, true),
+            (Some(Platform::MahjongSoul), _) if !sanma => ("mahjongsoul", false),
+            (Some(Platform::MahjongSoul), _) => {
+                notes.push(
+                    "a three-player Mahjong Soul game: paifu has no such profile, tenhou-sanma is used"
+                        .into(),
+                );
+                (tenhou, false)
+            }
+            (platform, format) => {
+                let from = platform.map_or_else(
+                    || {
+                        let article = if format == Format::Mjai { "an" } else { "a" };
+                        format!("{article} {format} log that does not say where it was played")
+                    },
+                    |p| format!("a {} game", platform_name(p)),
+                );
+                notes.push(format!(
+                    "{from}: paifu has no profile for it, {tenhou} is assumed"
+                ));
+                (tenhou, false)
+            }
+        };
+        let Some(mut rules) = Rules::preset(preset) else {
+            // Every name above is a preset; the fallback keeps this total.
+            return AutoRules {
+                rules: super::presets::tenhou(),
+                notes,
+            };
+        };
+        let base = rules.clone();
+        let hints = &meta.rules;
+        if hints.red_fives == Some(0) && rules.red_fives != 0 {
+            rules.red_fives = 0;
+            notes.push("the log says no red fives: red_fives 0".into());
+        }
+        if let Some(kuitan) = hints.open_tanyao
+            && kuitan != rules.open_tanyao
+        {
+            rules.open_tanyao = kuitan;
+            notes.push(format!(
+                "the log says open tanyao {}: open_tanyao {kuitan}",
+                if kuitan { "on" } else { "off" }
+            ));
+        }
+        if let Some(sheet) = &hints.lobby_rules {
+            if is_tenhou {
+                let applied = csrule::apply(sheet, &mut rules);
+                if !applied.changed.is_empty() {
+                    notes.push(format!(
+                        "Tenhou lobby rule sheet applied: {}",
+                        applied.changed.join(", ")
+                    ));
+                }
+                if !applied.not_modelled.is_empty() {
+                    notes.push(format!(
+                        "lobby rules no profile field holds, not checked: {}",
+                        applied.not_modelled.join(", ")
+                    ));
+                }
+                if !applied.unreadable.is_empty() {
+                    notes.push(format!(
+                        "lobby rule sheet fields ignored: {}",
+                        applied.unreadable.join(", ")
+                    ));
+                }
+            } else {
+                notes.push("a lobby rule sheet outside Tenhou: not read".into());
+            }
+        }
+        if rules != base {
+            rules.name = format!("{}+log", base.name);
+        }
+        AutoRules { rules, notes }
+    }
+}
+
+fn platform_name(p: Platform) -> &'static str {
+    match p {
+        Platform::Tenhou => "Tenhou",
+        Platform::MahjongSoul => "Mahjong Soul",
+        Platform::RiichiCity => "Riichi City",
+        Platform::Majiang => "Majiang",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::event::RuleHints;
+
+    fn meta(format: Format, platform: Option<Platform>, seats: u8) -> GameMeta {
+        let mut m = GameMeta::new(format, seats);
+        m.platform = platform;
+        m
+    }
+
+    #[test]
+    fn tenhou_xml_is_tenhou_and_sanma_is_tenhou_sanma() {
+        let a = Rules::for_log(&meta(Format::TenhouXml, Some(Platform::Tenhou), 4));
+        assert_eq!(a.rules, Rules::preset("tenhou").unwrap());
+        assert!(a.notes.is_empty());
+        let a = Rules::for_log(&meta(Format::TenhouXml, None, 3));
+        assert_eq!(a.rules.name, "tenhou-sanma");
+        let a = Rules::for_log(&meta(Format::Tenhou6, Some(Platform::Tenhou), 4));
+        assert_eq!(a.rules.name, "tenhou");
+    }
+
+    #[test]
+    fn mahjong_soul_and_unknown_platforms() {
+        let a = Rules::for_log(&meta(Format::Tenhou6, Some(Platform::MahjongSoul), 4));
+        assert_eq!(a.rules.name, "mahjongsoul");
+        assert!(a.notes.is_empty());
+        let a = Rules::for_log(&meta(Format::Mjai, None, 4));
+        assert_eq!(a.rules.name, "tenhou");
+        assert!(a.notes[0].contains("mjai log"), "{:?}", a.notes);
+        let a = Rules::for_log(&meta(Format::Tenhou6, Some(Platform::Majiang), 4));
+        assert!(a.notes[0].contains("Majiang"), "{:?}", a.notes);
+    }
+
+    #[test]
+    fn hints_adjust_the_preset_and_rename_it() {
+        let mut m = meta(Format::TenhouXml, Some(Platform::Tenhou), 4);
+        m.rules = RuleHints {
+            red_fives: Some(0),
+            open_tanyao: Some(false),
+            ..RuleHints::default()
+        };
+        let a = Rules::for_log(&m);
+        assert_eq!(a.rules.red_fives, 0);
+        assert!(!a.rules.open_tanyao);
+        assert_eq!(a.rules.name, "tenhou+log");
+        assert_eq!(a.notes.len(), 2);
+        // Hints that agree with the preset change nothing.
+        m.rules = RuleHints {
+            red_fives: Some(3),
+            open_tanyao: Some(true),
+            ..RuleHints::default()
+        };
+        assert_eq!(Rules::for_log(&m).rules.name, "tenhou");
+    }
+
+    #[test]
+    fn a_lobby_rule_sheet_is_decoded_for_tenhou_only() {
+        let mut m = meta(Format::TenhouXml, Some(Platform::Tenhou), 4);
+        m.rules.lobby_rules = Some("4007C004,,,,30000,30000,30000".into());
+        let a = Rules::for_log(&m);
+        assert!(!a.rules.ends_below_zero);
+        assert_eq!(a.rules.name, "tenhou+log");
+        assert!(
+            a.notes
+                .iter()
+                .any(|n| n.starts_with("Tenhou lobby rule sheet"))
+        );
+        m.platform = Some(Platform::MahjongSoul);
+        let a = Rules::for_log(&m);
+        assert!(a.rules.ends_below_zero);
+        assert!(a.notes.iter().any(|n| n.contains("not read")));
+    }
+}
