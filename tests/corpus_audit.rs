@@ -91,21 +91,10 @@ const EXCEPTIONS: &[(&str, &[&str], &str)] = &[
     ),
 ];
 
-/// The Tenhou profile a log is played under.
+/// The Tenhou profile a log is played under: `--rules auto` (the preset
+/// for the table, the log's rule hints and a lobby's rule sheet).
 fn tenhou_profile(log: &GameLog) -> Rules {
-    let mut rules = Rules::preset(if log.meta.seats == 3 {
-        "tenhou-sanma"
-    } else {
-        "tenhou"
-    })
-    .unwrap();
-    if log.meta.rules.red_fives == Some(0) {
-        rules.red_fives = 0;
-    }
-    if let Some(kuitan) = log.meta.rules.open_tanyao {
-        rules.open_tanyao = kuitan;
-    }
-    rules
+    Rules::for_log(&log.meta).rules
 }
 
 struct Game {
@@ -214,6 +203,9 @@ fn implied(book: &str) -> Vec<RuleId> {
         // 30000 starting points and +15/+5/-5/-15 uma without oka.
         RuleId::ScoreConservation,
         RuleId::FinalScore,
+        // The dealer keeps the deal after a win (a Tenhou lobby that plays
+        // without it differs).
+        RuleId::NextKyoku,
         // No minimum score for riichi: never raised, listed for symmetry.
     ];
     if book == "wrc2015" {

@@ -348,26 +348,49 @@ fn game_points(scores: &[i32], rules: &crate::rules::Rules, tenhou_whole: bool) 
     let order = ranking(scores);
     let n = scores.len();
     let oka = f64::from(uma.return_points - uma.starting_points) * n as f64 / 1000.0;
+    // The uma (and the oka) each seat gets: by rank, or shared by players
+    // tied on the same score when the rules say so (EMA, WRC).
+    let mut bonus = vec![0.0; n];
+    let mut rank = 0;
+    while rank < order.len() {
+        let score_at = |r: usize| order.get(r).and_then(|s| scores.get(*s)).copied();
+        let mut end = rank + 1;
+        if uma.shared_on_ties {
+            while end < order.len() && score_at(end) == score_at(rank) {
+                end += 1;
+            }
+        }
+        let slots: f64 = (rank..end)
+            .map(|r| uma.by_rank.get(r).copied().unwrap_or(0.0) + if r == 0 { oka } else { 0.0 })
+            .sum();
+        let share = slots / (end - rank) as f64;
+        for r in rank..end {
+            if let Some(b) = order.get(r).and_then(|s| bonus.get_mut(*s)) {
+                *b = share;
+            }
+        }
+        rank = end;
+    }
+    let tenhou = rules.book == Book::Tenhou;
+    let back = f64::from(uma.return_points) / 1000.0;
     let mut out = vec![0.0; n];
-    for (rank, &seat) in order.iter().enumerate() {
+    for &seat in &order {
         let score = f64::from(scores.get(seat).copied().unwrap_or(0));
-        let back = f64::from(uma.return_points) / 1000.0;
-        let base = score / 1000.0 - back;
-        let bonus = uma.by_rank.get(rank).copied().unwrap_or(0.0);
-        let value = if rules.book == Book::Tenhou && tenhou_whole {
+        let bonus = bonus.get(seat).copied().unwrap_or(0.0);
+        let value = if tenhou && tenhou_whole {
             (score / 1000.0).round() - back + bonus
-        } else if rules.book == Book::Tenhou {
-            ((base + bonus) * 10.0).round() / 10.0
+        } else if tenhou {
+            ((score / 1000.0 - back + bonus) * 10.0).round() / 10.0
         } else {
-            base + bonus + if rank == 0 { oka } else { 0.0 }
+            ((score / 1000.0 - back + bonus) * 10.0).round() / 10.0
         };
         if let Some(v) = out.get_mut(seat) {
             *v = value;
         }
     }
-    if rules.book == Book::Tenhou
-        && let Some(&top) = order.first()
-    {
+    // Tenhou gives the top player what the others lose, so the points sum
+    // to zero after rounding.
+    if tenhou && let Some(&top) = order.first() {
         let others: f64 = order.iter().skip(1).filter_map(|s| out.get(*s)).sum();
         if let Some(v) = out.get_mut(top) {
             *v = (-others * 10.0).round() / 10.0;
