@@ -379,8 +379,6 @@ fn game_points(scores: &[i32], rules: &crate::rules::Rules, tenhou_whole: bool) 
         let bonus = bonus.get(seat).copied().unwrap_or(0.0);
         let value = if tenhou && tenhou_whole {
             (score / 1000.0).round() - back + bonus
-        } else if tenhou {
-            ((score / 1000.0 - back + bonus) * 10.0).round() / 10.0
         } else {
             ((score / 1000.0 - back + bonus) * 10.0).round() / 10.0
         };
