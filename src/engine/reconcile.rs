@@ -32,6 +32,17 @@ fn normalise(y: &Yaku) -> Yaku {
     }
 }
 
+fn limit_name(limit: Limit) -> &'static str {
+    match limit {
+        Limit::None => "no limit",
+        Limit::Mangan => "mangan",
+        Limit::Haneman => "haneman",
+        Limit::Baiman => "baiman",
+        Limit::Sanbaiman => "sanbaiman",
+        Limit::Yakuman => "yakuman",
+    }
+}
+
 fn listing(items: &[(Yaku, u8)]) -> String {
     items
         .iter()
@@ -78,7 +89,11 @@ pub fn compare_win(
         differ("points", value.to_string(), points.to_string());
     }
     if let Some(limit) = claim.limit {
-        differ("limit", format!("{:?}", scored.limit), format!("{limit:?}"));
+        differ(
+            "limit",
+            limit_name(scored.limit).into(),
+            limit_name(limit).into(),
+        );
     }
     if !claim.yaku.is_empty() {
         // Some logs (the mjai server's `sangenpai`) name a dragon set

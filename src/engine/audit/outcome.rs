@@ -308,7 +308,15 @@ impl Auditor<'_> {
                 at,
                 rule,
                 Some(actor),
-                format!("the log's {} differs from the recomputation", d.what),
+                format!(
+                    "the log's {} {} from the recomputation",
+                    d.what,
+                    if matches!(d.what, "deltas" | "yaku") {
+                        "differ"
+                    } else {
+                        "differs"
+                    }
+                ),
                 Some(d.expected),
                 Some(d.recorded),
             );
