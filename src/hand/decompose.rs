@@ -12,6 +12,7 @@
 //! best one decides han and fu), which is why this is an enumeration and
 //! not the table lookup [`is_complete`] uses.
 
+use arrayvec::ArrayVec;
 use serde::Serialize;
 
 use super::{Counts, tables};
@@ -36,6 +37,11 @@ pub struct Group {
     pub tile: u8,
 }
 
+/// The sets of a standard decomposition: at most four (a hand of 14
+/// tiles), held inline so that a reading costs no allocation. It derefs to
+/// `[Group]` and serialises as a sequence.
+pub type Groups = ArrayVec<Group, 4>;
+
 /// One reading of a complete concealed part.
 ///
 /// The derived order (standard readings first, then seven pairs, then
@@ -48,7 +54,7 @@ pub enum Decomposition {
     Standard {
         /// The sets, sorted by [`Group`]'s order (sequences before
         /// triplets, each by lowest tile).
-        groups: Vec<Group>,
+        groups: Groups,
         /// The pair's kind.
         pair: u8,
     },
@@ -83,16 +89,17 @@ pub fn decompositions(concealed: &Counts) -> Vec<Decomposition> {
     }
     let mut out = Vec::new();
     let mut work = counts;
-    let mut groups = Vec::with_capacity(4);
+    let mut groups = Groups::new();
+    let suits = suit_totals(&counts);
     for pair in 0..KINDS {
-        if counts[pair] < 2 {
+        if counts[pair] < 2 || !pair_fits(&suits, pair) {
             continue;
         }
         work[pair] -= 2;
         // `pair` < 34, so the narrowing is exact.
         let pair_kind = pair as u8;
         read_sets(&mut work, 0, &mut groups, &mut |sets| {
-            let mut sets = sets.to_vec();
+            let mut sets = sets.clone();
             sets.sort_unstable();
             out.push(Decomposition::Standard {
                 groups: sets,
@@ -113,13 +120,35 @@ pub fn decompositions(concealed: &Counts) -> Vec<Decomposition> {
     out
 }
 
+/// Tiles per suit (man, pin, sou, honours).
+fn suit_totals(counts: &[u8; KINDS]) -> [u32; 4] {
+    let mut suits = [0u32; 4];
+    for (kind, &n) in counts.iter().enumerate() {
+        if let Some(s) = suits.get_mut(kind / 9) {
+            *s += u32::from(n);
+        }
+    }
+    suits
+}
+
+/// Whether the pair may be `pair`: sets hold a multiple of three tiles of
+/// every suit, so the pair's suit must hold two more than one, and every
+/// other suit a multiple of three. A cheap cut before the walk.
+fn pair_fits(suits: &[u32; 4], pair: usize) -> bool {
+    let home = pair / 9;
+    (0..4).all(|s| {
+        let n = suits.get(s).copied().unwrap_or(0);
+        n % 3 == if s == home { 2 } else { 0 }
+    })
+}
+
 /// Reads `work[from..]` as sets only, calling `found` with each complete
-/// reading. `work` is restored before returning.
+/// reading. `work` and `groups` are restored before returning.
 fn read_sets(
     work: &mut [u8; KINDS],
     from: usize,
-    groups: &mut Vec<Group>,
-    found: &mut dyn FnMut(&[Group]),
+    groups: &mut Groups,
+    found: &mut dyn FnMut(&Groups),
 ) {
     let Some(kind) = (from..KINDS).find(|&k| work[k] > 0) else {
         found(groups);
@@ -128,18 +157,22 @@ fn read_sets(
     let here = work[kind];
     // `kind` < 34.
     let tile = kind as u8;
+    let before = groups.len();
     // With a triplet: three copies, the rest (0 or 1) start sequences.
     if here >= 3 {
         let rest = here - 3;
         if rest == 0 || take_sequences(work, kind, rest) {
             work[kind] = 0;
-            groups.push(Group {
+            // Every group takes three of at most 12 tiles, so four always
+            // fit; were they not to, the branch is simply not a reading.
+            let triplet = Group {
                 kind: GroupKind::Triplet,
                 tile,
-            });
-            push_sequences(groups, tile, rest);
-            read_sets(work, kind + 1, groups, found);
-            groups.truncate(groups.len() - 1 - usize::from(rest));
+            };
+            if groups.try_push(triplet).is_ok() && push_sequences(groups, tile, rest) {
+                read_sets(work, kind + 1, groups, found);
+            }
+            groups.truncate(before);
             work[kind] = here;
             if rest > 0 {
                 give_sequences(work, kind, rest);
@@ -149,9 +182,10 @@ fn read_sets(
     // Without: every copy starts a sequence.
     if take_sequences(work, kind, here) {
         work[kind] = 0;
-        push_sequences(groups, tile, here);
-        read_sets(work, kind + 1, groups, found);
-        groups.truncate(groups.len() - usize::from(here));
+        if push_sequences(groups, tile, here) {
+            read_sets(work, kind + 1, groups, found);
+        }
+        groups.truncate(before);
         work[kind] = here;
         give_sequences(work, kind, here);
     }
@@ -174,13 +208,13 @@ fn give_sequences(work: &mut [u8; KINDS], kind: usize, n: u8) {
     work[kind + 2] += n;
 }
 
-fn push_sequences(groups: &mut Vec<Group>, tile: u8, n: u8) {
-    for _ in 0..n {
-        groups.push(Group {
-            kind: GroupKind::Sequence,
-            tile,
-        });
-    }
+/// Adds `n` sequences starting at `tile`; false if they do not fit.
+fn push_sequences(groups: &mut Groups, tile: u8, n: u8) -> bool {
+    let sequence = Group {
+        kind: GroupKind::Sequence,
+        tile,
+    };
+    (0..n).all(|_| groups.try_push(sequence).is_ok())
 }
 
 /// Seven different pairs: exactly seven kinds held twice (a kind held four

@@ -6,33 +6,38 @@
 
 use super::facts::Facts;
 use super::fu::{Fu, fu};
-use super::reading::{Reading, readings};
+use super::reading::{Reading, for_each_reading};
 use super::value::{Value, ordinary, payment, total, yakuman};
-use super::yaku::{Found, detect};
+use super::yaku::{Lists, Tally, detect, hand_level};
 use super::{DoraCount, ScoreError, Scored, Situation, WinningHand, YakuHan, dora, validate};
 use crate::hand::decompositions;
 use crate::rules::{Renhou, Rules};
 use crate::yaku::Yaku;
 
-/// One scored reading.
-struct Candidate {
-    reading: Reading,
+/// One scored reading, without the names of its yaku: those are found
+/// again for the reading that wins only ([`named_yaku`]). Everything here
+/// is held inline, so a reading that loses costs no allocation.
+struct Candidate<'d> {
+    reading: Reading<'d>,
     fu: Fu,
-    found: Found,
+    /// Scored as renhou alone (a mangan not combined with anything).
+    renhou_only: bool,
+    /// A real yakuman (not a counted one).
+    yakuman: bool,
     dora: DoraCount,
     han: u8,
     value: Value,
 }
 
-impl Candidate {
+impl Candidate<'_> {
     /// The ordering key: value, then a real yakuman, han, fu, raw fu.
     fn key(&self) -> (i64, bool, u8, u8, u32) {
         (
             self.value.base,
-            !self.found.yakuman.is_empty(),
+            self.yakuman,
             self.han,
             self.fu.fu,
-            self.fu.raw(),
+            self.fu.raw,
         )
     }
 }
@@ -47,28 +52,38 @@ fn saturate_u8(n: u32) -> u8 {
     u8::try_from(n).unwrap_or(u8::MAX)
 }
 
+/// What every reading of one win is scored against: the facts, the yaku
+/// of the whole hand, and its dora.
+struct Context<'f> {
+    facts: &'f Facts<'f>,
+    hand_yaku: Tally,
+    dora: DoraCount,
+}
+
 /// Scores one reading, or says why it cannot win.
-fn candidate(reading: Reading, facts: &Facts<'_>, dora: DoraCount) -> Result<Candidate, Miss> {
+fn candidate<'d>(reading: Reading<'d>, cx: &Context<'_>) -> Result<Candidate<'d>, Miss> {
+    let facts = cx.facts;
     let fu = fu(&reading, facts);
-    let found = detect(&reading, fu.pinfu, facts);
+    let mut found = cx.hand_yaku;
+    detect(&reading, fu.pinfu, facts, &mut found);
     let rules = facts.rules;
-    if !found.yakuman.is_empty() {
-        let multipliers = found.yakuman.iter().map(|y| u32::from(y.multiplier));
+    if found.yakuman > 0 {
         let times = if rules.yakuman_stacking {
-            multipliers.sum()
+            found.multiplier_sum
         } else {
-            multipliers.max().unwrap_or(1)
+            found.multiplier_max
         };
         return Ok(Candidate {
             reading,
             fu,
-            found,
+            renhou_only: false,
+            yakuman: true,
             dora: DoraCount::default(),
             han: saturate_u8(times.saturating_mul(13)),
             value: yakuman(times),
         });
     }
-    let yaku_han = found.han();
+    let yaku_han = found.han;
     if yaku_han == 0 {
         return Err(Miss::NoYaku);
     }
@@ -78,39 +93,50 @@ fn candidate(reading: Reading, facts: &Facts<'_>, dora: DoraCount) -> Result<Can
     {
         return Err(Miss::TooFewHan(min));
     }
-    let han = yaku_han.saturating_add(u32::from(dora.total()));
+    let han = yaku_han.saturating_add(u32::from(cx.dora.total()));
     Ok(Candidate {
         value: ordinary(han, fu.fu, rules),
         reading,
         fu,
-        found,
-        dora,
+        renhou_only: false,
+        yakuman: false,
+        dora: cx.dora,
         han: saturate_u8(han),
     })
 }
 
 /// Renhou under rules that make it a mangan not combined with anything:
 /// the reading scored as renhou alone.
-fn renhou_mangan(reading: Reading, facts: &Facts<'_>) -> Candidate {
+fn renhou_mangan<'d>(reading: Reading<'d>, facts: &Facts<'_>) -> Candidate<'d> {
     let fu = fu(&reading, facts);
     Candidate {
         reading,
         fu,
-        found: Found {
-            yaku: vec![YakuHan {
-                yaku: Yaku::Renhou,
-                han: 5,
-            }],
-            yakuman: Vec::new(),
-        },
+        renhou_only: true,
+        yakuman: false,
         dora: DoraCount::default(),
         han: 5,
         value: ordinary(5, 0, facts.rules),
     }
 }
 
+/// The winning candidate's yaku by name, sorted.
+fn named_yaku(best: &Candidate<'_>, facts: &Facts<'_>) -> Lists {
+    let mut lists = Lists::default();
+    if best.renhou_only {
+        lists.yaku.push(YakuHan {
+            yaku: Yaku::Renhou,
+            han: 5,
+        });
+    } else {
+        hand_level(facts, &mut lists);
+        detect(&best.reading, best.fu.pinfu, facts, &mut lists);
+    }
+    lists.finish()
+}
+
 /// Keeps `c` if it is worth more than the best so far.
-fn consider(c: Candidate, best: &mut Option<Candidate>) {
+fn consider<'d>(c: Candidate<'d>, best: &mut Option<Candidate<'d>>) {
     if best.as_ref().is_none_or(|b| c.key() > b.key()) {
         *best = Some(c);
     }
@@ -124,27 +150,44 @@ pub(super) fn score(
 ) -> Result<Scored, ScoreError> {
     validate::hand(hand, situation, rules)?;
     validate::situation(situation, hand)?;
-    let facts = Facts::new(hand, situation, rules);
-    let all_readings: Vec<Reading> = decompositions(&facts.concealed)
-        .iter()
-        .flat_map(|d| readings(d, &hand.melds, facts.win, !situation.tsumo))
-        .collect();
-    let Some(first) = all_readings.first().cloned() else {
-        return Err(ScoreError::NotWinning {
-            reason: "the tiles form neither four sets and a pair, seven pairs nor thirteen orphans"
-                .into(),
+    let Some(facts) = Facts::new(hand, situation, rules) else {
+        return Err(ScoreError::Malformed {
+            reason: "more than four melds".into(),
         });
     };
-    let dora = dora::count(hand, situation, rules);
-    let mut best: Option<Candidate> = None;
-    let mut miss = Miss::NoYaku;
-    for reading in all_readings {
-        match candidate(reading, &facts, dora) {
-            Ok(c) => consider(c, &mut best),
-            Err(m @ Miss::TooFewHan(_)) => miss = m,
-            Err(Miss::NoYaku) => {}
-        }
+    let decomps = decompositions(&facts.concealed);
+    let not_winning = || ScoreError::NotWinning {
+        reason: "the tiles form neither four sets and a pair, seven pairs nor thirteen orphans"
+            .into(),
+    };
+    if decomps.is_empty() {
+        return Err(not_winning());
     }
+    let mut hand_yaku = Tally::default();
+    hand_level(&facts, &mut hand_yaku);
+    let cx = Context {
+        facts: &facts,
+        hand_yaku,
+        dora: dora::count(&facts),
+    };
+    let mut first: Option<Reading<'_>> = None;
+    let mut best: Option<Candidate<'_>> = None;
+    let mut miss = Miss::NoYaku;
+    for d in &decomps {
+        for_each_reading(d, &facts.meld_sets, facts.win, !situation.tsumo, &mut |r| {
+            if first.is_none() {
+                first = Some(r.clone());
+            }
+            match candidate(r, &cx) {
+                Ok(c) => consider(c, &mut best),
+                Err(m @ Miss::TooFewHan(_)) => miss = m,
+                Err(Miss::NoYaku) => {}
+            }
+        });
+    }
+    let Some(first) = first else {
+        return Err(not_winning());
+    };
     if situation.renhou && rules.renhou == Renhou::Mangan {
         consider(renhou_mangan(first, &facts), &mut best);
     }
@@ -164,17 +207,18 @@ pub(super) fn score(
         situation.honba,
         rules,
     );
+    let Lists { yaku, yakuman } = named_yaku(&best, &facts);
     Ok(Scored {
-        yaku: best.found.yaku,
-        yakuman: best.found.yakuman,
+        yaku,
+        yakuman,
         dora: best.dora,
         han: best.han,
         fu: best.fu.fu,
-        fu_parts: best.fu.parts,
+        fu_parts: best.fu.parts.to_vec(),
         limit: best.value.limit,
         base: best.value.base,
         total: total(&pay, rules.seats, situation.riichi_sticks),
         payment: pay,
-        decomposition: best.reading.decomposition,
+        decomposition: best.reading.decomposition.clone(),
     })
 }

@@ -68,35 +68,42 @@ fn physical_tiles(
     situation: &Situation,
     rules: &Rules,
 ) -> Result<(), ScoreError> {
-    let tiles = hand
-        .concealed
-        .iter()
-        .chain(hand.melds.iter().flat_map(|m| m.tiles.iter()))
-        .chain(&situation.dora_indicators)
-        .chain(&situation.ura_indicators);
+    let three_players = rules.seats == 3;
     let mut kinds = [0u32; KINDS];
     let mut reds = [0u32; 3];
-    for t in tiles {
-        if let Some(n) = kinds.get_mut(usize::from(t.kind())) {
-            *n += 1;
+    let mut see = |tiles: &[Tile]| -> Result<(), ScoreError> {
+        for &t in tiles {
+            let kind = t.kind();
+            if let Some(n) = kinds.get_mut(usize::from(kind)) {
+                *n += 1;
+            }
+            if t.is_red()
+                && let Some(n) = reds.get_mut(usize::from(kind / 9))
+            {
+                *n += 1;
+            }
+            if three_players && (1..=7).contains(&kind) {
+                return Err(malformed(format!(
+                    "{} does not exist at a three-player table",
+                    t.to_compact()
+                )));
+            }
         }
-        if t.is_red()
-            && let Some(n) = reds.get_mut(usize::from(t.kind() / 9))
-        {
-            *n += 1;
-        }
-        if rules.seats == 3 && (1..=7).contains(&t.kind()) {
-            return Err(malformed(format!(
-                "{} does not exist at a three-player table",
-                t.to_compact()
-            )));
-        }
+        Ok(())
+    };
+    see(&hand.concealed)?;
+    for m in &hand.melds {
+        see(&m.tiles)?;
     }
+    see(&situation.dora_indicators)?;
+    see(&situation.ura_indicators)?;
     if let Some(n) = kinds.get_mut(30) {
         *n += u32::from(situation.nukidora);
     }
-    if let Some(kind) = (0u8..34).find(|&k| kinds.get(usize::from(k)).copied().unwrap_or(0) > 4) {
-        let name = Tile::from_kind(kind)
+    if let Some(kind) = kinds.iter().position(|&n| n > 4) {
+        let name = u8::try_from(kind)
+            .ok()
+            .and_then(Tile::from_kind)
             .map(Tile::to_compact)
             .unwrap_or_default();
         return Err(malformed(format!(
@@ -119,9 +126,14 @@ fn physical_tiles(
 
 /// A meld has the tiles its kind needs.
 fn meld(kind: MeldKind, tiles: &[Tile]) -> Result<(), ScoreError> {
-    let mut k: Vec<u8> = tiles.iter().map(|t| t.kind()).collect();
+    // A meld has three or four tiles; anything longer is refused below.
+    let mut buf = [0u8; 4];
+    for (slot, t) in buf.iter_mut().zip(tiles) {
+        *slot = t.kind();
+    }
+    let k = buf.get_mut(..tiles.len()).unwrap_or(&mut []);
     k.sort_unstable();
-    let ok = match (kind, k.as_slice()) {
+    let ok = match (kind, &*k) {
         (MeldKind::Chi, &[a, b, c]) => a < 27 && a / 9 == c / 9 && b == a + 1 && c == a + 2,
         (MeldKind::Pon, &[a, b, c]) => a == b && b == c,
         (MeldKind::Daiminkan | MeldKind::Kakan | MeldKind::Ankan, &[a, b, c, d]) => {
