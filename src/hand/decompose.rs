@@ -90,9 +90,8 @@ pub fn decompositions(concealed: &Counts) -> Vec<Decomposition> {
     let mut out = Vec::new();
     let mut work = counts;
     let mut groups = Groups::new();
-    let suits = suit_totals(&counts);
-    for pair in 0..KINDS {
-        if counts[pair] < 2 || !pair_fits(&suits, pair) {
+    for pair in pair_kinds(&counts) {
+        if counts[pair] < 2 {
             continue;
         }
         work[pair] -= 2;
@@ -120,26 +119,26 @@ pub fn decompositions(concealed: &Counts) -> Vec<Decomposition> {
     out
 }
 
-/// Tiles per suit (man, pin, sou, honours).
-fn suit_totals(counts: &[u8; KINDS]) -> [u32; 4] {
+/// The kinds the pair can be. Sets hold a multiple of three tiles of each
+/// suit (man, pin, sou, honours), so the pair is in the one suit holding
+/// two more than a multiple of three, and every other suit must hold a
+/// multiple of three; otherwise there is no standard reading at all.
+fn pair_kinds(counts: &[u8; KINDS]) -> std::ops::Range<usize> {
     let mut suits = [0u32; 4];
     for (kind, &n) in counts.iter().enumerate() {
         if let Some(s) = suits.get_mut(kind / 9) {
             *s += u32::from(n);
         }
     }
-    suits
-}
-
-/// Whether the pair may be `pair`: sets hold a multiple of three tiles of
-/// every suit, so the pair's suit must hold two more than one, and every
-/// other suit a multiple of three. A cheap cut before the walk.
-fn pair_fits(suits: &[u32; 4], pair: usize) -> bool {
-    let home = pair / 9;
-    (0..4).all(|s| {
-        let n = suits.get(s).copied().unwrap_or(0);
-        n % 3 == if s == home { 2 } else { 0 }
-    })
+    let mut home = None;
+    for (s, n) in suits.iter().enumerate() {
+        match (n % 3, home) {
+            (0, _) => {}
+            (2, None) => home = Some(s),
+            _ => return 0..0,
+        }
+    }
+    home.map_or(0..0, |s| 9 * s..(9 * s + 9).min(KINDS))
 }
 
 /// Reads `work[from..]` as sets only, calling `found` with each complete

@@ -148,9 +148,9 @@ pub(super) fn score(
     situation: &Situation,
     rules: &Rules,
 ) -> Result<Scored, ScoreError> {
-    validate::hand(hand, situation, rules)?;
+    let tiles = validate::hand(hand, situation, rules)?;
     validate::situation(situation, hand)?;
-    let Some(facts) = Facts::new(hand, situation, rules) else {
+    let Some(facts) = Facts::new(hand, &tiles, situation, rules) else {
         return Err(ScoreError::Malformed {
             reason: "more than four melds".into(),
         });

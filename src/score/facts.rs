@@ -2,10 +2,10 @@
 //! tiles by kind, whether the hand is closed.
 
 use super::reading::{Sets, meld_sets};
+use super::validate::Tiles;
 use super::{Situation, WinningHand};
 use crate::hand::Counts;
 use crate::rules::Rules;
-use crate::tile::Tile;
 
 /// Facts about a win that do not depend on how its tiles are read.
 pub(super) struct Facts<'a> {
@@ -52,41 +52,31 @@ pub(super) fn kind_bit(kind: u8) -> KindSet {
 }
 
 impl<'a> Facts<'a> {
-    /// Gathers the facts. The hand must have passed validation (at most
-    /// four melds, at most four of a kind), so the per-kind counts cannot
-    /// overflow; `None` if it has more than four melds after all.
-    pub fn new(hand: &WinningHand, situation: &'a Situation, rules: &'a Rules) -> Option<Self> {
-        let concealed = Counts::from_tiles(&hand.concealed);
-        let mut all = concealed;
-        let mut reds = count_reds(&hand.concealed);
-        let mut closed = true;
-        let mut kongs = 0;
-        for m in &hand.melds {
-            for t in &m.tiles {
-                if let Some(n) = all.0.get_mut(usize::from(t.kind())) {
-                    *n = n.saturating_add(1);
-                }
-            }
-            reds = reds.saturating_add(count_reds(&m.tiles));
-            closed &= !m.kind.is_open();
-            kongs += usize::from(m.kind.is_kong());
-        }
+    /// Gathers the facts from a hand and its tiles as validation counted
+    /// them; `None` if it has more than four melds (validation refuses
+    /// those).
+    pub fn new(
+        hand: &WinningHand,
+        tiles: &Tiles,
+        situation: &'a Situation,
+        rules: &'a Rules,
+    ) -> Option<Self> {
         let present = (0u8..)
-            .zip(all.0)
+            .zip(tiles.all.0)
             .filter(|&(_, n)| n > 0)
             .fold(0, |set, (k, _)| set | kind_bit(k));
         Some(Self {
-            present,
             situation,
             rules,
-            all,
-            concealed,
+            all: tiles.all,
+            concealed: tiles.concealed,
             win: hand.win_tile.kind(),
-            closed,
+            closed: hand.melds.iter().all(|m| !m.kind.is_open()),
             no_melds: hand.melds.is_empty(),
-            kongs,
-            reds,
+            kongs: hand.melds.iter().filter(|m| m.kind.is_kong()).count(),
+            reds: tiles.reds,
             meld_sets: meld_sets(&hand.melds)?,
+            present,
         })
     }
 
@@ -100,12 +90,6 @@ impl<'a> Facts<'a> {
         let round = u8::from(kind == 27 + self.situation.round_wind.index());
         seat + round
     }
-}
-
-/// The red fives among `tiles`.
-fn count_reds(tiles: &[Tile]) -> u8 {
-    let n = tiles.iter().filter(|t| t.is_red()).count();
-    u8::try_from(n).unwrap_or(u8::MAX)
 }
 
 /// Whether a kind is a terminal (1 or 9) or an honour.
