@@ -70,6 +70,17 @@ pub enum Decomposition {
 /// The 13 terminal and honour kinds of thirteen orphans.
 pub(crate) const ORPHANS: [u8; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
+/// [`ORPHANS`] as a set of kinds (bit `k` for kind `k`).
+const ORPHAN_SET: u64 = {
+    let mut set = 0;
+    let mut i = 0;
+    while i < ORPHANS.len() {
+        set |= 1 << ORPHANS[i];
+        i += 1;
+    }
+    set
+};
+
 /// Whether a sequence may start at `kind`: a number tile 1–7 of its suit.
 const fn starts_sequence(kind: usize) -> bool {
     kind < 27 && kind % 9 <= 6
@@ -83,8 +94,15 @@ const fn starts_sequence(kind: usize) -> bool {
 #[must_use]
 pub fn decompositions(concealed: &Counts) -> Vec<Decomposition> {
     let counts = concealed.0;
-    let total = concealed.total();
-    if counts.iter().any(|&n| n > 4) || total > 14 || total % 3 != 2 {
+    let mut total = 0u32;
+    let mut too_many = false;
+    let mut held: u64 = 0;
+    for (kind, &n) in counts.iter().enumerate() {
+        total += u32::from(n);
+        too_many |= n > 4;
+        held |= u64::from(n > 0) << kind;
+    }
+    if too_many || total > 14 || total % 3 != 2 {
         return Vec::new();
     }
     let mut out = Vec::new();
@@ -95,9 +113,14 @@ pub fn decompositions(concealed: &Counts) -> Vec<Decomposition> {
             continue;
         }
         work[pair] -= 2;
+        let left = if work[pair] == 0 {
+            held & !(1 << pair)
+        } else {
+            held
+        };
         // `pair` < 34, so the narrowing is exact.
         let pair_kind = pair as u8;
-        read_sets(&mut work, 0, &mut groups, &mut |sets| {
+        read_sets(&mut work, left, &mut groups, &mut |sets| {
             let mut sets = sets.clone();
             sets.sort_unstable();
             out.push(Decomposition::Standard {
@@ -108,10 +131,15 @@ pub fn decompositions(concealed: &Counts) -> Vec<Decomposition> {
         work[pair] += 2;
     }
     if total == 14 {
-        if let Some(pairs) = seven_pairs(&counts) {
+        // Seven pairs holds seven kinds; thirteen orphans exactly those 13.
+        if held.count_ones() == 7
+            && let Some(pairs) = seven_pairs(&counts)
+        {
             out.push(Decomposition::SevenPairs(pairs));
         }
-        if let Some(pair) = thirteen_orphans(&counts) {
+        if held == ORPHAN_SET
+            && let Some(pair) = thirteen_orphans(&counts)
+        {
             out.push(Decomposition::ThirteenOrphans { pair });
         }
     }
@@ -124,11 +152,10 @@ pub fn decompositions(concealed: &Counts) -> Vec<Decomposition> {
 /// two more than a multiple of three, and every other suit must hold a
 /// multiple of three; otherwise there is no standard reading at all.
 fn pair_kinds(counts: &[u8; KINDS]) -> std::ops::Range<usize> {
+    // Summed suit by suit, each in a register of its own.
     let mut suits = [0u32; 4];
-    for (kind, &n) in counts.iter().enumerate() {
-        if let Some(s) = suits.get_mut(kind / 9) {
-            *s += u32::from(n);
-        }
+    for (sum, suit) in suits.iter_mut().zip(counts.chunks(9)) {
+        *sum = suit.iter().map(|&n| u32::from(n)).sum();
     }
     let mut home = None;
     for (s, n) in suits.iter().enumerate() {
@@ -141,19 +168,35 @@ fn pair_kinds(counts: &[u8; KINDS]) -> std::ops::Range<usize> {
     home.map_or(0..0, |s| 9 * s..(9 * s + 9).min(KINDS))
 }
 
-/// Reads `work[from..]` as sets only, calling `found` with each complete
-/// reading. `work` and `groups` are restored before returning.
+/// Reads `work` as sets only, calling `found` with each complete reading.
+/// `left` has a bit set for each kind `work` still holds; kinds below the
+/// lowest of them are used up. `work` and `groups` are restored before
+/// returning.
 fn read_sets(
     work: &mut [u8; KINDS],
-    from: usize,
+    left: u64,
     groups: &mut Groups,
-    found: &mut dyn FnMut(&Groups),
+    found: &mut impl FnMut(&Groups),
 ) {
-    let Some(kind) = (from..KINDS).find(|&k| work[k] > 0) else {
+    if left == 0 {
         found(groups);
         return;
+    }
+    let kind = left.trailing_zeros() as usize;
+    // Bits held by the two kinds after `kind` once `take_sequences` took
+    // from them (bits past the 34 kinds stay clear).
+    let after = |work: &[u8; KINDS]| {
+        let mut l = left & !(1 << kind);
+        for k in [kind + 1, kind + 2] {
+            if work.get(k) == Some(&0) {
+                l &= !(1 << k);
+            }
+        }
+        l
     };
-    let here = work[kind];
+    let Some(&here) = work.get(kind) else {
+        return;
+    };
     // `kind` < 34.
     let tile = kind as u8;
     let before = groups.len();
@@ -169,7 +212,7 @@ fn read_sets(
                 tile,
             };
             if groups.try_push(triplet).is_ok() && push_sequences(groups, tile, rest) {
-                read_sets(work, kind + 1, groups, found);
+                read_sets(work, after(work), groups, found);
             }
             groups.truncate(before);
             work[kind] = here;
@@ -182,7 +225,7 @@ fn read_sets(
     if take_sequences(work, kind, here) {
         work[kind] = 0;
         if push_sequences(groups, tile, here) {
-            read_sets(work, kind + 1, groups, found);
+            read_sets(work, after(work), groups, found);
         }
         groups.truncate(before);
         work[kind] = here;

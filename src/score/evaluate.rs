@@ -8,7 +8,7 @@ use super::facts::Facts;
 use super::fu::{Fu, fu};
 use super::reading::{Reading, for_each_reading};
 use super::value::{Value, ordinary, payment, total, yakuman};
-use super::yaku::{Lists, Tally, detect, hand_level};
+use super::yaku::{Lists, Naming, Tally, detect, hand_level};
 use super::{DoraCount, ScoreError, Scored, Situation, WinningHand, YakuHan, dora, validate};
 use crate::hand::decompositions;
 use crate::rules::{Renhou, Rules};
@@ -22,8 +22,8 @@ struct Candidate<'d> {
     fu: Fu,
     /// Scored as renhou alone (a mangan not combined with anything).
     renhou_only: bool,
-    /// A real yakuman (not a counted one).
-    yakuman: bool,
+    /// Its yaku counted (nothing for renhou alone).
+    tally: Tally,
     dora: DoraCount,
     han: u8,
     value: Value,
@@ -34,7 +34,7 @@ impl Candidate<'_> {
     fn key(&self) -> (i64, bool, u8, u8, u32) {
         (
             self.value.base,
-            self.yakuman,
+            self.tally.yakuman > 0,
             self.han,
             self.fu.fu,
             self.fu.raw,
@@ -77,7 +77,7 @@ fn candidate<'d>(reading: Reading<'d>, cx: &Context<'_>) -> Result<Candidate<'d>
             reading,
             fu,
             renhou_only: false,
-            yakuman: true,
+            tally: found,
             dora: DoraCount::default(),
             han: saturate_u8(times.saturating_mul(13)),
             value: yakuman(times),
@@ -99,7 +99,7 @@ fn candidate<'d>(reading: Reading<'d>, cx: &Context<'_>) -> Result<Candidate<'d>
         reading,
         fu,
         renhou_only: false,
-        yakuman: false,
+        tally: found,
         dora: cx.dora,
         han: saturate_u8(han),
     })
@@ -113,7 +113,7 @@ fn renhou_mangan<'d>(reading: Reading<'d>, facts: &Facts<'_>) -> Candidate<'d> {
         reading,
         fu,
         renhou_only: true,
-        yakuman: false,
+        tally: Tally::default(),
         dora: DoraCount::default(),
         han: 5,
         value: ordinary(5, 0, facts.rules),
@@ -122,16 +122,22 @@ fn renhou_mangan<'d>(reading: Reading<'d>, facts: &Facts<'_>) -> Candidate<'d> {
 
 /// The winning candidate's yaku by name, sorted.
 fn named_yaku(best: &Candidate<'_>, facts: &Facts<'_>) -> Lists {
-    let mut lists = Lists::default();
     if best.renhou_only {
-        lists.yaku.push(YakuHan {
-            yaku: Yaku::Renhou,
-            han: 5,
-        });
-    } else {
-        hand_level(facts, &mut lists);
-        detect(&best.reading, best.fu.pinfu, facts, &mut lists);
+        return Lists {
+            yaku: vec![YakuHan {
+                yaku: Yaku::Renhou,
+                han: 5,
+            }],
+            yakuman: Vec::new(),
+        };
     }
+    let mut lists = Lists::sized_for(&best.tally);
+    let mut naming = Naming {
+        yakuman: best.tally.yakuman > 0,
+        lists: &mut lists,
+    };
+    hand_level(facts, &mut naming);
+    detect(&best.reading, best.fu.pinfu, facts, &mut naming);
     lists.finish()
 }
 
@@ -170,14 +176,18 @@ pub(super) fn score(
         hand_yaku,
         dora: dora::count(&facts),
     };
+    // Renhou as a mangan competes as the first reading scored alone.
+    let renhou_mangan_too = situation.renhou && rules.renhou == Renhou::Mangan;
     let mut first: Option<Reading<'_>> = None;
+    let mut any = false;
     let mut best: Option<Candidate<'_>> = None;
     let mut miss = Miss::NoYaku;
     for d in &decomps {
         for_each_reading(d, &facts.meld_sets, facts.win, !situation.tsumo, &mut |r| {
-            if first.is_none() {
+            if renhou_mangan_too && !any {
                 first = Some(r.clone());
             }
+            any = true;
             match candidate(r, &cx) {
                 Ok(c) => consider(c, &mut best),
                 Err(m @ Miss::TooFewHan(_)) => miss = m,
@@ -185,10 +195,10 @@ pub(super) fn score(
             }
         });
     }
-    let Some(first) = first else {
+    if !any {
         return Err(not_winning());
-    };
-    if situation.renhou && rules.renhou == Renhou::Mangan {
+    }
+    if let Some(first) = first {
         consider(renhou_mangan(first, &facts), &mut best);
     }
     let Some(best) = best else {
@@ -214,7 +224,7 @@ pub(super) fn score(
         dora: best.dora,
         han: best.han,
         fu: best.fu.fu,
-        fu_parts: best.fu.parts.to_vec(),
+        fu_parts: best.fu.parts,
         limit: best.value.limit,
         base: best.value.base,
         total: total(&pay, rules.seats, situation.riichi_sticks),

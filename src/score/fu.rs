@@ -10,11 +10,7 @@ use arrayvec::ArrayVec;
 
 use super::facts::{Facts, is_terminal_or_honor};
 use super::reading::{Reading, SetKind, Shape, Wait};
-use super::{FuPart, FuReason};
-
-/// Fu entries of one reading. Base, at most one of closed ron / tsumo /
-/// open pinfu, the wait, the pair and four sets: never more than eight.
-pub(super) type FuParts = ArrayVec<FuPart, 8>;
+use super::{FuPart, FuParts, FuReason};
 
 /// The fu of a reading.
 #[derive(Clone, PartialEq, Eq, Debug)]

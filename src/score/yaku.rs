@@ -30,6 +30,8 @@ pub(super) trait Sink {
 /// reading's added to a copy.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub(super) struct Tally {
+    /// How many ordinary yaku.
+    pub yaku: u32,
     /// Han from ordinary yaku.
     pub han: u32,
     /// How many yakuman.
@@ -42,6 +44,7 @@ pub(super) struct Tally {
 
 impl Sink for Tally {
     fn yaku(&mut self, _: Yaku, han: u8) {
+        self.yaku = self.yaku.saturating_add(1);
         self.han = self.han.saturating_add(u32::from(han));
     }
 
@@ -53,36 +56,54 @@ impl Sink for Tally {
     }
 }
 
-/// The yaku and yakuman by name.
+/// The yaku and yakuman by name, as a [`super::Scored`] gives them: no
+/// ordinary yaku beside a yakuman, each list sorted once [`Lists::finish`]ed.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub(super) struct Lists {
-    /// Ordinary yaku with their han, in the order found.
+    /// Ordinary yaku with their han.
     pub yaku: Vec<YakuHan>,
-    /// Yakuman with their multipliers, in the order found.
+    /// Yakuman with their multipliers.
     pub yakuman: Vec<YakumanCount>,
 }
 
-impl Sink for Lists {
-    fn yaku(&mut self, yaku: Yaku, han: u8) {
-        self.yaku.push(YakuHan { yaku, han });
+impl Lists {
+    /// Empty lists with room for what `tally` counted (the same reading's),
+    /// so that filling them allocates once per list.
+    pub fn sized_for(tally: &Tally) -> Self {
+        let room = |n: u32| usize::try_from(n).unwrap_or(0);
+        let ordinary = if tally.yakuman > 0 { 0 } else { tally.yaku };
+        Self {
+            yaku: Vec::with_capacity(room(ordinary)),
+            yakuman: Vec::with_capacity(room(tally.yakuman)),
+        }
     }
 
-    fn yakuman(&mut self, yaku: Yaku, multiplier: u8) {
-        self.yakuman.push(YakumanCount { yaku, multiplier });
+    /// Sorts both lists.
+    pub fn finish(mut self) -> Self {
+        self.yaku.sort_by(|a, b| a.yaku.cmp(&b.yaku));
+        self.yakuman.sort_by(|a, b| a.yaku.cmp(&b.yaku));
+        self
     }
 }
 
-impl Lists {
-    /// The lists as a [`super::Scored`] gives them: sorted, and no
-    /// ordinary yaku beside a yakuman.
-    pub fn finish(mut self) -> Self {
-        if self.yakuman.is_empty() {
-            self.yaku.sort_by(|a, b| a.yaku.cmp(&b.yaku));
-        } else {
-            self.yaku.clear();
-            self.yakuman.sort_by(|a, b| a.yaku.cmp(&b.yaku));
+/// Names the yaku of a reading: once a yakuman is among them, ordinary
+/// yaku are left out.
+pub(super) struct Naming<'l> {
+    /// The reading's tally, to know beforehand whether it has a yakuman.
+    pub yakuman: bool,
+    /// Where the names go.
+    pub lists: &'l mut Lists,
+}
+
+impl Sink for Naming<'_> {
+    fn yaku(&mut self, yaku: Yaku, han: u8) {
+        if !self.yakuman {
+            self.lists.yaku.push(YakuHan { yaku, han });
         }
-        self
+    }
+
+    fn yakuman(&mut self, yaku: Yaku, multiplier: u8) {
+        self.lists.yakuman.push(YakumanCount { yaku, multiplier });
     }
 }
 
