@@ -7,23 +7,26 @@
 use super::facts::Facts;
 use super::fu::{Fu, fu};
 use super::reading::{Reading, for_each_reading};
+use super::tally::{Count, Lists, Naming, Tally, recorded_names};
 use super::value::{Value, ordinary, payment, total, yakuman};
-use super::yaku::{Lists, Naming, Tally, detect, hand_level};
+use super::yaku::{detect, hand_level};
 use super::{DoraCount, ScoreError, Scored, Situation, WinningHand, YakuHan, dora, validate};
 use crate::hand::decompositions;
 use crate::rules::{Renhou, Rules};
 use crate::yaku::Yaku;
 
-/// One scored reading, without the names of its yaku: those are found
-/// again for the reading that wins only ([`named_yaku`]). Everything here
-/// is held inline, so a reading that loses costs no allocation.
+/// One scored reading, its yaku recorded but not named: only the reading
+/// that wins gets names ([`named_yaku`]). Everything here is held inline,
+/// so a reading that loses costs no allocation.
 struct Candidate<'d> {
     reading: Reading<'d>,
     fu: Fu,
     /// Scored as renhou alone (a mangan not combined with anything).
     renhou_only: bool,
-    /// Its yaku counted (nothing for renhou alone).
+    /// The yaku the reading adds to the hand's (none for renhou alone).
     tally: Tally,
+    /// The hand's and the reading's yaku counted together.
+    count: Count,
     dora: DoraCount,
     han: u8,
     value: Value,
@@ -34,7 +37,7 @@ impl Candidate<'_> {
     fn key(&self) -> (i64, bool, u8, u8, u32) {
         (
             self.value.base,
-            self.tally.yakuman > 0,
+            self.count.yakuman > 0,
             self.han,
             self.fu.fu,
             self.fu.raw,
@@ -64,26 +67,28 @@ struct Context<'f> {
 fn candidate<'d>(reading: Reading<'d>, cx: &Context<'_>) -> Result<Candidate<'d>, Miss> {
     let facts = cx.facts;
     let fu = fu(&reading, facts);
-    let mut found = cx.hand_yaku;
-    detect(&reading, fu.pinfu, facts, &mut found);
+    let mut tally = Tally::default();
+    detect(&reading, fu.pinfu, facts, &mut tally);
+    let count = cx.hand_yaku.count.plus(tally.count);
     let rules = facts.rules;
-    if found.yakuman > 0 {
+    if count.yakuman > 0 {
         let times = if rules.yakuman_stacking {
-            found.multiplier_sum
+            count.multiplier_sum
         } else {
-            found.multiplier_max
+            count.multiplier_max
         };
         return Ok(Candidate {
             reading,
             fu,
             renhou_only: false,
-            tally: found,
+            tally,
+            count,
             dora: DoraCount::default(),
             han: saturate_u8(times.saturating_mul(13)),
             value: yakuman(times),
         });
     }
-    let yaku_han = found.han;
+    let yaku_han = count.han;
     if yaku_han == 0 {
         return Err(Miss::NoYaku);
     }
@@ -99,7 +104,8 @@ fn candidate<'d>(reading: Reading<'d>, cx: &Context<'_>) -> Result<Candidate<'d>
         reading,
         fu,
         renhou_only: false,
-        tally: found,
+        tally,
+        count,
         dora: cx.dora,
         han: saturate_u8(han),
     })
@@ -114,14 +120,17 @@ fn renhou_mangan<'d>(reading: Reading<'d>, facts: &Facts<'_>) -> Candidate<'d> {
         fu,
         renhou_only: true,
         tally: Tally::default(),
+        count: Count::default(),
         dora: DoraCount::default(),
         han: 5,
         value: ordinary(5, 0, facts.rules),
     }
 }
 
-/// The winning candidate's yaku by name, sorted.
-fn named_yaku(best: &Candidate<'_>, facts: &Facts<'_>) -> Lists {
+/// The winning candidate's yaku by name, sorted: from what the tallies
+/// recorded, or, with `BY_DETECTION` or for a yaku they could not record,
+/// by detecting them again.
+fn named_yaku<const BY_DETECTION: bool>(best: &Candidate<'_>, cx: &Context<'_>) -> Lists {
     if best.renhou_only {
         return Lists {
             yaku: vec![YakuHan {
@@ -131,13 +140,16 @@ fn named_yaku(best: &Candidate<'_>, facts: &Facts<'_>) -> Lists {
             yakuman: Vec::new(),
         };
     }
-    let mut lists = Lists::sized_for(&best.tally);
+    if !BY_DETECTION && let Some(lists) = recorded_names([&cx.hand_yaku, &best.tally]) {
+        return lists;
+    }
+    let mut lists = Lists::sized_for(&best.count);
     let mut naming = Naming {
-        yakuman: best.tally.yakuman > 0,
+        yakuman: best.count.yakuman > 0,
         lists: &mut lists,
     };
-    hand_level(facts, &mut naming);
-    detect(&best.reading, best.fu.pinfu, facts, &mut naming);
+    hand_level(cx.facts, &mut naming);
+    detect(&best.reading, best.fu.pinfu, cx.facts, &mut naming);
     lists.finish()
 }
 
@@ -150,6 +162,16 @@ fn consider<'d>(c: Candidate<'d>, best: &mut Option<Candidate<'d>>) {
 
 /// Scores a win (see [`super::score`]).
 pub(super) fn score(
+    hand: &WinningHand,
+    situation: &Situation,
+    rules: &Rules,
+) -> Result<Scored, ScoreError> {
+    score_naming::<false>(hand, situation, rules)
+}
+
+/// Scores a win; `BY_DETECTION` names the yaku by detecting them again
+/// rather than from the tallies (the two must agree).
+pub(super) fn score_naming<const BY_DETECTION: bool>(
     hand: &WinningHand,
     situation: &Situation,
     rules: &Rules,
@@ -217,7 +239,7 @@ pub(super) fn score(
         situation.honba,
         rules,
     );
-    let Lists { yaku, yakuman } = named_yaku(&best, &facts);
+    let Lists { yaku, yakuman } = named_yaku::<BY_DETECTION>(&best, &cx);
     Ok(Scored {
         yaku,
         yakuman,

@@ -36,6 +36,7 @@ mod facts;
 mod fu;
 mod reading;
 mod settle;
+mod tally;
 mod validate;
 mod value;
 mod yaku;

@@ -7,105 +7,15 @@
 
 use arrayvec::ArrayVec;
 
+use super::RiichiKind;
 use super::facts::{
     Facts, HONORS, KindSet, SUIT, TERMINALS_AND_HONORS, is_honor, is_terminal_or_honor, kind_bit,
 };
 use super::reading::{Reading, Set, Shape, Wait};
-use super::{RiichiKind, YakuHan, YakumanCount};
+use super::tally::Sink;
 use crate::event::Wind;
 use crate::rules::Renhou;
 use crate::yaku::Yaku;
-
-/// Where detected yaku go: a [`Tally`] while readings are compared, named
-/// [`Lists`] for the one that wins.
-pub(super) trait Sink {
-    /// An ordinary yaku worth `han` (more than 0).
-    fn yaku(&mut self, yaku: Yaku, han: u8);
-    /// A yakuman counted `multiplier` times.
-    fn yakuman(&mut self, yaku: Yaku, multiplier: u8);
-}
-
-/// Yaku counted without their names: all that ranking readings needs.
-/// Tallies add up, so the hand's own can be counted once and each
-/// reading's added to a copy.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub(super) struct Tally {
-    /// How many ordinary yaku.
-    pub yaku: u32,
-    /// Han from ordinary yaku.
-    pub han: u32,
-    /// How many yakuman.
-    pub yakuman: u32,
-    /// The yakuman's multipliers added up.
-    pub multiplier_sum: u32,
-    /// The largest multiplier.
-    pub multiplier_max: u32,
-}
-
-impl Sink for Tally {
-    fn yaku(&mut self, _: Yaku, han: u8) {
-        self.yaku = self.yaku.saturating_add(1);
-        self.han = self.han.saturating_add(u32::from(han));
-    }
-
-    fn yakuman(&mut self, _: Yaku, multiplier: u8) {
-        let m = u32::from(multiplier);
-        self.yakuman = self.yakuman.saturating_add(1);
-        self.multiplier_sum = self.multiplier_sum.saturating_add(m);
-        self.multiplier_max = self.multiplier_max.max(m);
-    }
-}
-
-/// The yaku and yakuman by name, as a [`super::Scored`] gives them: no
-/// ordinary yaku beside a yakuman, each list sorted once [`Lists::finish`]ed.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub(super) struct Lists {
-    /// Ordinary yaku with their han.
-    pub yaku: Vec<YakuHan>,
-    /// Yakuman with their multipliers.
-    pub yakuman: Vec<YakumanCount>,
-}
-
-impl Lists {
-    /// Empty lists with room for what `tally` counted (the same reading's),
-    /// so that filling them allocates once per list.
-    pub fn sized_for(tally: &Tally) -> Self {
-        let room = |n: u32| usize::try_from(n).unwrap_or(0);
-        let ordinary = if tally.yakuman > 0 { 0 } else { tally.yaku };
-        Self {
-            yaku: Vec::with_capacity(room(ordinary)),
-            yakuman: Vec::with_capacity(room(tally.yakuman)),
-        }
-    }
-
-    /// Sorts both lists.
-    pub fn finish(mut self) -> Self {
-        self.yaku.sort_by(|a, b| a.yaku.cmp(&b.yaku));
-        self.yakuman.sort_by(|a, b| a.yaku.cmp(&b.yaku));
-        self
-    }
-}
-
-/// Names the yaku of a reading: once a yakuman is among them, ordinary
-/// yaku are left out.
-pub(super) struct Naming<'l> {
-    /// The reading's tally, to know beforehand whether it has a yakuman.
-    pub yakuman: bool,
-    /// Where the names go.
-    pub lists: &'l mut Lists,
-}
-
-impl Sink for Naming<'_> {
-    fn yaku(&mut self, yaku: Yaku, han: u8) {
-        if !self.yakuman {
-            self.lists.yaku.push(YakuHan { yaku, han });
-        }
-    }
-
-    fn yakuman(&mut self, yaku: Yaku, multiplier: u8) {
-        self.lists.yakuman.push(YakumanCount { yaku, multiplier });
-    }
-}
 
 struct Collect<'f, 's, S> {
     facts: &'f Facts<'f>,
