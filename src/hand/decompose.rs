@@ -12,6 +12,7 @@
 //! best one decides han and fu), which is why this is an enumeration and
 //! not the table lookup [`is_complete`] uses.
 
+use arrayvec::ArrayVec;
 use serde::Serialize;
 
 use super::{Counts, tables};
@@ -36,6 +37,11 @@ pub struct Group {
     pub tile: u8,
 }
 
+/// The sets of a standard decomposition: at most four (a hand of 14
+/// tiles), held inline so that a reading costs no allocation. It derefs to
+/// `[Group]` and serialises as a sequence.
+pub type Groups = ArrayVec<Group, 4>;
+
 /// One reading of a complete concealed part.
 ///
 /// The derived order (standard readings first, then seven pairs, then
@@ -48,7 +54,7 @@ pub enum Decomposition {
     Standard {
         /// The sets, sorted by [`Group`]'s order (sequences before
         /// triplets, each by lowest tile).
-        groups: Vec<Group>,
+        groups: Groups,
         /// The pair's kind.
         pair: u8,
     },
@@ -64,6 +70,17 @@ pub enum Decomposition {
 /// The 13 terminal and honour kinds of thirteen orphans.
 pub(crate) const ORPHANS: [u8; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
+/// [`ORPHANS`] as a set of kinds (bit `k` for kind `k`).
+const ORPHAN_SET: u64 = {
+    let mut set = 0;
+    let mut i = 0;
+    while i < ORPHANS.len() {
+        set |= 1 << ORPHANS[i];
+        i += 1;
+    }
+    set
+};
+
 /// Whether a sequence may start at `kind`: a number tile 1–7 of its suit.
 const fn starts_sequence(kind: usize) -> bool {
     kind < 27 && kind % 9 <= 6
@@ -77,22 +94,34 @@ const fn starts_sequence(kind: usize) -> bool {
 #[must_use]
 pub fn decompositions(concealed: &Counts) -> Vec<Decomposition> {
     let counts = concealed.0;
-    let total = concealed.total();
-    if counts.iter().any(|&n| n > 4) || total > 14 || total % 3 != 2 {
+    let mut total = 0u32;
+    let mut too_many = false;
+    let mut held: u64 = 0;
+    for (kind, &n) in counts.iter().enumerate() {
+        total += u32::from(n);
+        too_many |= n > 4;
+        held |= u64::from(n > 0) << kind;
+    }
+    if too_many || total > 14 || total % 3 != 2 {
         return Vec::new();
     }
     let mut out = Vec::new();
     let mut work = counts;
-    let mut groups = Vec::with_capacity(4);
-    for pair in 0..KINDS {
+    let mut groups = Groups::new();
+    for pair in pair_kinds(&counts) {
         if counts[pair] < 2 {
             continue;
         }
         work[pair] -= 2;
+        let left = if work[pair] == 0 {
+            held & !(1 << pair)
+        } else {
+            held
+        };
         // `pair` < 34, so the narrowing is exact.
         let pair_kind = pair as u8;
-        read_sets(&mut work, 0, &mut groups, &mut |sets| {
-            let mut sets = sets.to_vec();
+        read_sets(&mut work, left, &mut groups, &mut |sets| {
+            let mut sets = sets.clone();
             sets.sort_unstable();
             out.push(Decomposition::Standard {
                 groups: sets,
@@ -102,10 +131,15 @@ pub fn decompositions(concealed: &Counts) -> Vec<Decomposition> {
         work[pair] += 2;
     }
     if total == 14 {
-        if let Some(pairs) = seven_pairs(&counts) {
+        // Seven pairs holds seven kinds; thirteen orphans exactly those 13.
+        if held.count_ones() == 7
+            && let Some(pairs) = seven_pairs(&counts)
+        {
             out.push(Decomposition::SevenPairs(pairs));
         }
-        if let Some(pair) = thirteen_orphans(&counts) {
+        if held == ORPHAN_SET
+            && let Some(pair) = thirteen_orphans(&counts)
+        {
             out.push(Decomposition::ThirteenOrphans { pair });
         }
     }
@@ -113,33 +147,74 @@ pub fn decompositions(concealed: &Counts) -> Vec<Decomposition> {
     out
 }
 
-/// Reads `work[from..]` as sets only, calling `found` with each complete
-/// reading. `work` is restored before returning.
+/// The kinds the pair can be. Sets hold a multiple of three tiles of each
+/// suit (man, pin, sou, honours), so the pair is in the one suit holding
+/// two more than a multiple of three, and every other suit must hold a
+/// multiple of three; otherwise there is no standard reading at all.
+fn pair_kinds(counts: &[u8; KINDS]) -> std::ops::Range<usize> {
+    // Summed suit by suit, each in a register of its own.
+    let mut suits = [0u32; 4];
+    for (sum, suit) in suits.iter_mut().zip(counts.chunks(9)) {
+        *sum = suit.iter().map(|&n| u32::from(n)).sum();
+    }
+    let mut home = None;
+    for (s, n) in suits.iter().enumerate() {
+        match (n % 3, home) {
+            (0, _) => {}
+            (2, None) => home = Some(s),
+            _ => return 0..0,
+        }
+    }
+    home.map_or(0..0, |s| 9 * s..(9 * s + 9).min(KINDS))
+}
+
+/// Reads `work` as sets only, calling `found` with each complete reading.
+/// `left` has a bit set for each kind `work` still holds; kinds below the
+/// lowest of them are used up. `work` and `groups` are restored before
+/// returning.
 fn read_sets(
     work: &mut [u8; KINDS],
-    from: usize,
-    groups: &mut Vec<Group>,
-    found: &mut dyn FnMut(&[Group]),
+    left: u64,
+    groups: &mut Groups,
+    found: &mut impl FnMut(&Groups),
 ) {
-    let Some(kind) = (from..KINDS).find(|&k| work[k] > 0) else {
+    if left == 0 {
         found(groups);
         return;
+    }
+    let kind = left.trailing_zeros() as usize;
+    // Bits held by the two kinds after `kind` once `take_sequences` took
+    // from them (bits past the 34 kinds stay clear).
+    let after = |work: &[u8; KINDS]| {
+        let mut l = left & !(1 << kind);
+        for k in [kind + 1, kind + 2] {
+            if work.get(k) == Some(&0) {
+                l &= !(1 << k);
+            }
+        }
+        l
     };
-    let here = work[kind];
+    let Some(&here) = work.get(kind) else {
+        return;
+    };
     // `kind` < 34.
     let tile = kind as u8;
+    let before = groups.len();
     // With a triplet: three copies, the rest (0 or 1) start sequences.
     if here >= 3 {
         let rest = here - 3;
         if rest == 0 || take_sequences(work, kind, rest) {
             work[kind] = 0;
-            groups.push(Group {
+            // Every group takes three of at most 12 tiles, so four always
+            // fit; were they not to, the branch is simply not a reading.
+            let triplet = Group {
                 kind: GroupKind::Triplet,
                 tile,
-            });
-            push_sequences(groups, tile, rest);
-            read_sets(work, kind + 1, groups, found);
-            groups.truncate(groups.len() - 1 - usize::from(rest));
+            };
+            if groups.try_push(triplet).is_ok() && push_sequences(groups, tile, rest) {
+                read_sets(work, after(work), groups, found);
+            }
+            groups.truncate(before);
             work[kind] = here;
             if rest > 0 {
                 give_sequences(work, kind, rest);
@@ -149,9 +224,10 @@ fn read_sets(
     // Without: every copy starts a sequence.
     if take_sequences(work, kind, here) {
         work[kind] = 0;
-        push_sequences(groups, tile, here);
-        read_sets(work, kind + 1, groups, found);
-        groups.truncate(groups.len() - usize::from(here));
+        if push_sequences(groups, tile, here) {
+            read_sets(work, after(work), groups, found);
+        }
+        groups.truncate(before);
         work[kind] = here;
         give_sequences(work, kind, here);
     }
@@ -174,13 +250,13 @@ fn give_sequences(work: &mut [u8; KINDS], kind: usize, n: u8) {
     work[kind + 2] += n;
 }
 
-fn push_sequences(groups: &mut Vec<Group>, tile: u8, n: u8) {
-    for _ in 0..n {
-        groups.push(Group {
-            kind: GroupKind::Sequence,
-            tile,
-        });
-    }
+/// Adds `n` sequences starting at `tile`; false if they do not fit.
+fn push_sequences(groups: &mut Groups, tile: u8, n: u8) -> bool {
+    let sequence = Group {
+        kind: GroupKind::Sequence,
+        tile,
+    };
+    (0..n).all(|_| groups.try_push(sequence).is_ok())
 }
 
 /// Seven different pairs: exactly seven kinds held twice (a kind held four

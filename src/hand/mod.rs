@@ -30,7 +30,7 @@ mod tables;
 mod waits;
 
 pub use counts::Counts;
-pub use decompose::{Decomposition, Group, GroupKind, decompositions, is_complete};
+pub use decompose::{Decomposition, Group, GroupKind, Groups, decompositions, is_complete};
 pub use shanten::shanten;
 pub use waits::{Waits, shape_waits, waits};
 

@@ -1,8 +1,9 @@
 //! Dora of every kind: indicated dora (kan dora included), red fives, ura
 //! dora for riichi, and north tiles set aside in three-player games.
 
-use super::{DoraCount, RiichiKind, Situation, WinningHand};
-use crate::rules::Rules;
+use super::facts::Facts;
+use super::{DoraCount, RiichiKind};
+use crate::hand::Counts;
 use crate::tile::Tile;
 
 /// North's kind.
@@ -20,12 +21,11 @@ fn dora_kind(indicator: Tile, seats: u8) -> u8 {
 
 /// How many han each indicator list gives: every tile of the hand (melds
 /// and north tiles set aside included) of the kind each indicator points at.
-fn indicated(indicators: &[Tile], tiles: &[Tile], nukidora: u8, seats: u8) -> u8 {
+fn indicated(indicators: &[Tile], all: &Counts, nukidora: u8, seats: u8) -> u8 {
     let mut n: u8 = 0;
     for ind in indicators {
         let dora = dora_kind(*ind, seats);
-        let in_hand = tiles.iter().filter(|t| t.kind() == dora).count();
-        n = n.saturating_add(u8::try_from(in_hand).unwrap_or(u8::MAX));
+        n = n.saturating_add(all.get(dora));
         if dora == NORTH {
             n = n.saturating_add(nukidora);
         }
@@ -34,33 +34,31 @@ fn indicated(indicators: &[Tile], tiles: &[Tile], nukidora: u8, seats: u8) -> u8
 }
 
 /// Counts the dora of a hand (not used for yakuman hands).
-pub(super) fn count(hand: &WinningHand, situation: &Situation, rules: &Rules) -> DoraCount {
-    let mut tiles = hand.concealed.clone();
-    for m in &hand.melds {
-        tiles.extend_from_slice(&m.tiles);
-    }
+pub(super) fn count(facts: &Facts<'_>) -> DoraCount {
+    let (situation, rules) = (facts.situation, facts.rules);
     let nukidora = if rules.nukidora {
         situation.nukidora
     } else {
         0
     };
-    let aka = if rules.red_fives > 0 {
-        u8::try_from(tiles.iter().filter(|t| t.is_red()).count()).unwrap_or(u8::MAX)
-    } else {
-        0
-    };
+    let aka = if rules.red_fives > 0 { facts.reds } else { 0 };
     let ura = if situation.riichi != RiichiKind::None && rules.ura_dora {
         let shown = if rules.kan_ura_dora {
             &situation.ura_indicators[..]
         } else {
             situation.ura_indicators.get(..1).unwrap_or(&[])
         };
-        indicated(shown, &tiles, nukidora, rules.seats)
+        indicated(shown, &facts.all, nukidora, rules.seats)
     } else {
         0
     };
     DoraCount {
-        dora: indicated(&situation.dora_indicators, &tiles, nukidora, rules.seats),
+        dora: indicated(
+            &situation.dora_indicators,
+            &facts.all,
+            nukidora,
+            rules.seats,
+        ),
         aka,
         ura,
         nukidora,

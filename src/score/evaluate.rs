@@ -6,33 +6,41 @@
 
 use super::facts::Facts;
 use super::fu::{Fu, fu};
-use super::reading::{Reading, readings};
+use super::reading::{Reading, for_each_reading};
+use super::tally::{Count, Lists, Naming, Tally, recorded_names};
 use super::value::{Value, ordinary, payment, total, yakuman};
-use super::yaku::{Found, detect};
+use super::yaku::{detect, hand_level};
 use super::{DoraCount, ScoreError, Scored, Situation, WinningHand, YakuHan, dora, validate};
 use crate::hand::decompositions;
 use crate::rules::{Renhou, Rules};
 use crate::yaku::Yaku;
 
-/// One scored reading.
-struct Candidate {
-    reading: Reading,
+/// One scored reading, its yaku recorded but not named: only the reading
+/// that wins gets names ([`named_yaku`]). Everything here is held inline,
+/// so a reading that loses costs no allocation.
+struct Candidate<'d> {
+    reading: Reading<'d>,
     fu: Fu,
-    found: Found,
+    /// Scored as renhou alone (a mangan not combined with anything).
+    renhou_only: bool,
+    /// The yaku the reading adds to the hand's (none for renhou alone).
+    tally: Tally,
+    /// The hand's and the reading's yaku counted together.
+    count: Count,
     dora: DoraCount,
     han: u8,
     value: Value,
 }
 
-impl Candidate {
+impl Candidate<'_> {
     /// The ordering key: value, then a real yakuman, han, fu, raw fu.
     fn key(&self) -> (i64, bool, u8, u8, u32) {
         (
             self.value.base,
-            !self.found.yakuman.is_empty(),
+            self.count.yakuman > 0,
             self.han,
             self.fu.fu,
-            self.fu.raw(),
+            self.fu.raw,
         )
     }
 }
@@ -47,28 +55,40 @@ fn saturate_u8(n: u32) -> u8 {
     u8::try_from(n).unwrap_or(u8::MAX)
 }
 
+/// What every reading of one win is scored against: the facts, the yaku
+/// of the whole hand, and its dora.
+struct Context<'f> {
+    facts: &'f Facts<'f>,
+    hand_yaku: Tally,
+    dora: DoraCount,
+}
+
 /// Scores one reading, or says why it cannot win.
-fn candidate(reading: Reading, facts: &Facts<'_>, dora: DoraCount) -> Result<Candidate, Miss> {
+fn candidate<'d>(reading: Reading<'d>, cx: &Context<'_>) -> Result<Candidate<'d>, Miss> {
+    let facts = cx.facts;
     let fu = fu(&reading, facts);
-    let found = detect(&reading, fu.pinfu, facts);
+    let mut tally = Tally::default();
+    detect(&reading, fu.pinfu, facts, &mut tally);
+    let count = cx.hand_yaku.count.plus(tally.count);
     let rules = facts.rules;
-    if !found.yakuman.is_empty() {
-        let multipliers = found.yakuman.iter().map(|y| u32::from(y.multiplier));
+    if count.yakuman > 0 {
         let times = if rules.yakuman_stacking {
-            multipliers.sum()
+            count.multiplier_sum
         } else {
-            multipliers.max().unwrap_or(1)
+            count.multiplier_max
         };
         return Ok(Candidate {
             reading,
             fu,
-            found,
+            renhou_only: false,
+            tally,
+            count,
             dora: DoraCount::default(),
             han: saturate_u8(times.saturating_mul(13)),
             value: yakuman(times),
         });
     }
-    let yaku_han = found.han();
+    let yaku_han = count.han;
     if yaku_han == 0 {
         return Err(Miss::NoYaku);
     }
@@ -78,39 +98,63 @@ fn candidate(reading: Reading, facts: &Facts<'_>, dora: DoraCount) -> Result<Can
     {
         return Err(Miss::TooFewHan(min));
     }
-    let han = yaku_han.saturating_add(u32::from(dora.total()));
+    let han = yaku_han.saturating_add(u32::from(cx.dora.total()));
     Ok(Candidate {
         value: ordinary(han, fu.fu, rules),
         reading,
         fu,
-        found,
-        dora,
+        renhou_only: false,
+        tally,
+        count,
+        dora: cx.dora,
         han: saturate_u8(han),
     })
 }
 
 /// Renhou under rules that make it a mangan not combined with anything:
 /// the reading scored as renhou alone.
-fn renhou_mangan(reading: Reading, facts: &Facts<'_>) -> Candidate {
+fn renhou_mangan<'d>(reading: Reading<'d>, facts: &Facts<'_>) -> Candidate<'d> {
     let fu = fu(&reading, facts);
     Candidate {
         reading,
         fu,
-        found: Found {
-            yaku: vec![YakuHan {
-                yaku: Yaku::Renhou,
-                han: 5,
-            }],
-            yakuman: Vec::new(),
-        },
+        renhou_only: true,
+        tally: Tally::default(),
+        count: Count::default(),
         dora: DoraCount::default(),
         han: 5,
         value: ordinary(5, 0, facts.rules),
     }
 }
 
+/// The winning candidate's yaku by name, sorted: from what the tallies
+/// recorded, or, with `BY_DETECTION` or for a yaku they could not record,
+/// by detecting them again.
+fn named_yaku<const BY_DETECTION: bool>(best: &Candidate<'_>, cx: &Context<'_>) -> Lists {
+    if best.renhou_only {
+        return Lists {
+            yaku: vec![YakuHan {
+                yaku: Yaku::Renhou,
+                han: 5,
+            }],
+            yakuman: Vec::new(),
+        };
+    }
+    if !BY_DETECTION && let Some(lists) = recorded_names([&cx.hand_yaku, &best.tally]) {
+        return lists;
+    }
+    let mut lists = Lists::sized_for(&best.count);
+    let mut naming = Naming {
+        yakuman: best.count.yakuman > 0,
+        lists: &mut lists,
+    };
+    hand_level(cx.facts, &mut naming);
+    detect(&best.reading, best.fu.pinfu, cx.facts, &mut naming);
+    lists.finish()
+}
+
 /// Keeps `c` if it is worth more than the best so far.
-fn consider(c: Candidate, best: &mut Option<Candidate>) {
+fn consider<'d>(c: Candidate<'d>, best: &mut Option<Candidate<'d>>) {
     if best.as_ref().is_none_or(|b| c.key() > b.key()) {
         *best = Some(c);
     }
@@ -122,30 +166,61 @@ pub(super) fn score(
     situation: &Situation,
     rules: &Rules,
 ) -> Result<Scored, ScoreError> {
-    validate::hand(hand, situation, rules)?;
+    score_naming::<false>(hand, situation, rules)
+}
+
+/// Scores a win; `BY_DETECTION` names the yaku by detecting them again
+/// rather than from the tallies (the two must agree).
+pub(super) fn score_naming<const BY_DETECTION: bool>(
+    hand: &WinningHand,
+    situation: &Situation,
+    rules: &Rules,
+) -> Result<Scored, ScoreError> {
+    let tiles = validate::hand(hand, situation, rules)?;
     validate::situation(situation, hand)?;
-    let facts = Facts::new(hand, situation, rules);
-    let all_readings: Vec<Reading> = decompositions(&facts.concealed)
-        .iter()
-        .flat_map(|d| readings(d, &hand.melds, facts.win, !situation.tsumo))
-        .collect();
-    let Some(first) = all_readings.first().cloned() else {
-        return Err(ScoreError::NotWinning {
-            reason: "the tiles form neither four sets and a pair, seven pairs nor thirteen orphans"
-                .into(),
+    let Some(facts) = Facts::new(hand, &tiles, situation, rules) else {
+        return Err(ScoreError::Malformed {
+            reason: "more than four melds".into(),
         });
     };
-    let dora = dora::count(hand, situation, rules);
-    let mut best: Option<Candidate> = None;
-    let mut miss = Miss::NoYaku;
-    for reading in all_readings {
-        match candidate(reading, &facts, dora) {
-            Ok(c) => consider(c, &mut best),
-            Err(m @ Miss::TooFewHan(_)) => miss = m,
-            Err(Miss::NoYaku) => {}
-        }
+    let decomps = decompositions(&facts.concealed);
+    let not_winning = || ScoreError::NotWinning {
+        reason: "the tiles form neither four sets and a pair, seven pairs nor thirteen orphans"
+            .into(),
+    };
+    if decomps.is_empty() {
+        return Err(not_winning());
     }
-    if situation.renhou && rules.renhou == Renhou::Mangan {
+    let mut hand_yaku = Tally::default();
+    hand_level(&facts, &mut hand_yaku);
+    let cx = Context {
+        facts: &facts,
+        hand_yaku,
+        dora: dora::count(&facts),
+    };
+    // Renhou as a mangan competes as the first reading scored alone.
+    let renhou_mangan_too = situation.renhou && rules.renhou == Renhou::Mangan;
+    let mut first: Option<Reading<'_>> = None;
+    let mut any = false;
+    let mut best: Option<Candidate<'_>> = None;
+    let mut miss = Miss::NoYaku;
+    for d in &decomps {
+        for_each_reading(d, &facts.meld_sets, facts.win, !situation.tsumo, &mut |r| {
+            if renhou_mangan_too && !any {
+                first = Some(r.clone());
+            }
+            any = true;
+            match candidate(r, &cx) {
+                Ok(c) => consider(c, &mut best),
+                Err(m @ Miss::TooFewHan(_)) => miss = m,
+                Err(Miss::NoYaku) => {}
+            }
+        });
+    }
+    if !any {
+        return Err(not_winning());
+    }
+    if let Some(first) = first {
         consider(renhou_mangan(first, &facts), &mut best);
     }
     let Some(best) = best else {
@@ -164,9 +239,10 @@ pub(super) fn score(
         situation.honba,
         rules,
     );
+    let Lists { yaku, yakuman } = named_yaku::<BY_DETECTION>(&best, &cx);
     Ok(Scored {
-        yaku: best.found.yaku,
-        yakuman: best.found.yakuman,
+        yaku,
+        yakuman,
         dora: best.dora,
         han: best.han,
         fu: best.fu.fu,
@@ -175,6 +251,6 @@ pub(super) fn score(
         base: best.value.base,
         total: total(&pay, rules.seats, situation.riichi_sticks),
         payment: pay,
-        decomposition: best.reading.decomposition,
+        decomposition: best.reading.decomposition.clone(),
     })
 }

@@ -1,6 +1,8 @@
 //! What every reading of one win shares: the situation, the rules, the
 //! tiles by kind, whether the hand is closed.
 
+use super::reading::{Sets, meld_sets};
+use super::validate::Tiles;
 use super::{Situation, WinningHand};
 use crate::hand::Counts;
 use crate::rules::Rules;
@@ -23,31 +25,59 @@ pub(super) struct Facts<'a> {
     pub no_melds: bool,
     /// Number of kongs.
     pub kongs: usize,
+    /// Red fives in the hand, melds included.
+    pub reds: u8,
+    /// The sets the melds form, in order.
+    pub meld_sets: Sets,
+    /// The kinds present in the hand (melds included), as a [`KindSet`].
+    pub present: KindSet,
+}
+
+/// A set of tile kinds: bit `k` for kind `k`.
+pub(super) type KindSet = u64;
+
+/// The kinds of one number suit (shift left by 9 × suit).
+pub(super) const SUIT: KindSet = 0x1ff;
+
+/// Winds and dragons.
+pub(super) const HONORS: KindSet = 0x7f << 27;
+
+/// Ones, nines and honours.
+pub(super) const TERMINALS_AND_HONORS: KindSet =
+    1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26 | HONORS;
+
+/// The set holding `kind` alone (empty for a kind beyond 63).
+pub(super) fn kind_bit(kind: u8) -> KindSet {
+    1u64.checked_shl(u32::from(kind)).unwrap_or(0)
 }
 
 impl<'a> Facts<'a> {
-    /// Gathers the facts. The hand must have passed validation (at most
-    /// four of a kind), so the per-kind counts cannot overflow.
-    pub fn new(hand: &WinningHand, situation: &'a Situation, rules: &'a Rules) -> Self {
-        let mut all_tiles = hand.concealed.clone();
-        for m in &hand.melds {
-            all_tiles.extend_from_slice(&m.tiles);
-        }
-        Self {
+    /// Gathers the facts from a hand and its tiles as validation counted
+    /// them; `None` if it has more than four melds (validation refuses
+    /// those).
+    pub fn new(
+        hand: &WinningHand,
+        tiles: &Tiles,
+        situation: &'a Situation,
+        rules: &'a Rules,
+    ) -> Option<Self> {
+        let present = (0u8..)
+            .zip(tiles.all.0)
+            .filter(|&(_, n)| n > 0)
+            .fold(0, |set, (k, _)| set | kind_bit(k));
+        Some(Self {
             situation,
             rules,
-            all: Counts::from_tiles(&all_tiles),
-            concealed: Counts::from_tiles(&hand.concealed),
+            all: tiles.all,
+            concealed: tiles.concealed,
             win: hand.win_tile.kind(),
             closed: hand.melds.iter().all(|m| !m.kind.is_open()),
             no_melds: hand.melds.is_empty(),
             kongs: hand.melds.iter().filter(|m| m.kind.is_kong()).count(),
-        }
-    }
-
-    /// The kinds present in the hand (melds included).
-    pub fn kinds(&self) -> impl Iterator<Item = u8> + '_ {
-        (0u8..34).filter(|&k| self.all.get(k) > 0)
+            reds: tiles.reds,
+            meld_sets: meld_sets(&hand.melds)?,
+            present,
+        })
     }
 
     /// Whether `kind` is a dragon, the seat wind or the round wind, and how

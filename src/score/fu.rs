@@ -6,38 +6,45 @@
 //! Seven pairs is 25 flat. An open hand that earns nothing beyond the 20
 //! gets 2 (EMA §4.1.1), so it scores 30 and never 1 han 20 fu.
 
+use arrayvec::ArrayVec;
+
 use super::facts::{Facts, is_terminal_or_honor};
 use super::reading::{Reading, SetKind, Shape, Wait};
-use super::{FuPart, FuReason};
+use super::{FuPart, FuParts, FuReason};
 
 /// The fu of a reading.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub(super) struct Fu {
     /// Entry by entry, before rounding.
-    pub parts: Vec<FuPart>,
+    pub parts: FuParts,
+    /// The sum of the entries before rounding.
+    pub raw: u32,
     /// Rounded up to ten (25 for seven pairs).
     pub fu: u8,
     /// A closed hand that earns nothing beyond winning: the pinfu shape.
     pub pinfu: bool,
 }
 
-impl Fu {
-    /// The sum of the entries before rounding.
-    pub fn raw(&self) -> u32 {
-        self.parts.iter().map(|p| u32::from(p.fu)).sum()
-    }
-}
-
 fn part(reason: FuReason, fu: u8) -> FuPart {
     FuPart { reason, fu }
 }
 
+/// Appends an entry. The capacity is the most entries a reading can have
+/// (see [`FuParts`]), so nothing is ever left out; a full list is not a
+/// reason to panic in library code.
+fn add(parts: &mut FuParts, p: FuPart) {
+    let _fits = parts.try_push(p);
+}
+
 /// Computes the fu of `reading`.
-pub(super) fn fu(reading: &Reading, facts: &Facts<'_>) -> Fu {
+pub(super) fn fu(reading: &Reading<'_>, facts: &Facts<'_>) -> Fu {
     let (sets, pair) = match &reading.shape {
         Shape::SevenPairs => {
+            let mut parts = FuParts::new();
+            add(&mut parts, part(FuReason::SevenPairs, 25));
             return Fu {
-                parts: vec![part(FuReason::SevenPairs, 25)],
+                parts,
+                raw: 25,
                 fu: 25,
                 pinfu: false,
             };
@@ -45,7 +52,8 @@ pub(super) fn fu(reading: &Reading, facts: &Facts<'_>) -> Fu {
         // Thirteen orphans is a yakuman: it has no fu to speak of.
         Shape::ThirteenOrphans { .. } => {
             return Fu {
-                parts: Vec::new(),
+                parts: FuParts::new(),
+                raw: 0,
                 fu: 0,
                 pinfu: false,
             };
@@ -53,15 +61,19 @@ pub(super) fn fu(reading: &Reading, facts: &Facts<'_>) -> Fu {
         Shape::Standard { sets, pair } => (sets, *pair),
     };
     let tsumo = facts.situation.tsumo;
-    let mut extra = Vec::new();
+    // The entries beyond winning itself: the wait, the pair, the sets.
+    let mut extra = ArrayVec::<FuPart, 6>::new();
+    let mut push_extra = |p| {
+        let _fits = extra.try_push(p);
+    };
 
     if matches!(reading.wait, Wait::Kanchan | Wait::Penchan | Wait::Tanki) {
-        extra.push(part(FuReason::Wait, 2));
+        push_extra(part(FuReason::Wait, 2));
     }
     match facts.value_count(pair) {
         0 => {}
-        1 => extra.push(part(FuReason::ValuePair, 2)),
-        _ => extra.push(part(
+        1 => push_extra(part(FuReason::ValuePair, 2)),
+        _ => push_extra(part(
             FuReason::DoubleWindPair,
             facts.rules.double_wind_pair_fu,
         )),
@@ -79,25 +91,29 @@ pub(super) fn fu(reading: &Reading, facts: &Facts<'_>) -> Fu {
             (SetKind::Kong, true, false) => (FuReason::ClosedKongSimple, 16),
             (SetKind::Kong, true, true) => (FuReason::ClosedKongTerminal, 32),
         };
-        extra.push(part(reason, fu));
+        push_extra(part(reason, fu));
     }
 
     let pinfu = facts.closed && extra.is_empty();
-    let mut parts = vec![part(FuReason::Base, 20)];
+    let mut parts = FuParts::new();
+    add(&mut parts, part(FuReason::Base, 20));
     if facts.closed && !tsumo {
-        parts.push(part(FuReason::ClosedRon, 10));
+        add(&mut parts, part(FuReason::ClosedRon, 10));
     }
     if tsumo && !pinfu {
-        parts.push(part(FuReason::Tsumo, 2));
+        add(&mut parts, part(FuReason::Tsumo, 2));
     }
     if !facts.closed && !tsumo && extra.is_empty() {
-        parts.push(part(FuReason::OpenPinfu, 2));
+        add(&mut parts, part(FuReason::OpenPinfu, 2));
     }
-    parts.extend(extra);
+    for p in extra {
+        add(&mut parts, p);
+    }
     let raw: u32 = parts.iter().map(|p| u32::from(p.fu)).sum();
     let rounded = raw.div_ceil(10).saturating_mul(10);
     Fu {
         parts,
+        raw,
         fu: u8::try_from(rounded).unwrap_or(u8::MAX),
         pinfu,
     }

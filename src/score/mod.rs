@@ -36,6 +36,7 @@ mod facts;
 mod fu;
 mod reading;
 mod settle;
+mod tally;
 mod validate;
 mod value;
 mod yaku;
@@ -242,6 +243,11 @@ pub struct FuPart {
     pub fu: u8,
 }
 
+/// The fu entries of a win, held inline: base, at most one of closed ron,
+/// tsumo or open pinfu, the wait, the pair and four sets make at most
+/// eight. Derefs to `[FuPart]` and serialises as a sequence.
+pub type FuParts = arrayvec::ArrayVec<FuPart, 8>;
+
 /// What the payers pay, counters included, riichi sticks excluded.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -282,7 +288,7 @@ pub struct Scored {
     /// no fu).
     pub fu: u8,
     /// The fu, entry by entry, before rounding.
-    pub fu_parts: Vec<FuPart>,
+    pub fu_parts: FuParts,
     /// The limit reached.
     pub limit: Limit,
     /// Basic points (fu × 2^(han+2), or the limit's value).

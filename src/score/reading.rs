@@ -5,8 +5,10 @@
 //! winning tile is taken to complete (45666 won on 6: the sequence or the
 //! pair), so every choice is a reading of its own and the best one wins.
 
+use arrayvec::ArrayVec;
+
 use super::{Meld, MeldKind};
-use crate::hand::{Decomposition, GroupKind};
+use crate::hand::{Decomposition, Group, GroupKind};
 
 /// The shape of a set in a reading.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -61,13 +63,16 @@ pub(super) enum Wait {
     Tanki,
 }
 
+/// The four sets of a standard reading, held inline.
+pub(super) type Sets = ArrayVec<Set, 4>;
+
 /// The overall shape of a reading.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub(super) enum Shape {
     /// Four sets (melds included) and a pair.
     Standard {
         /// The four sets: melds first, then the concealed groups.
-        sets: Vec<Set>,
+        sets: Sets,
         /// The pair's kind.
         pair: u8,
     },
@@ -82,13 +87,13 @@ pub(super) enum Shape {
 
 /// A complete reading of the winning hand.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub(super) struct Reading {
+pub(super) struct Reading<'d> {
     /// Sets and pair, or a special shape.
     pub shape: Shape,
     /// How the winning tile completed it.
     pub wait: Wait,
     /// The concealed part's decomposition this reading comes from.
-    pub decomposition: Decomposition,
+    pub decomposition: &'d Decomposition,
 }
 
 /// The set a meld forms (a chi's lowest tile; the kind of the others).
@@ -106,6 +111,16 @@ fn meld_set(meld: &Meld) -> Set {
     }
 }
 
+/// The sets the melds form, in order; `None` for more than four melds
+/// (validation refuses those before scoring).
+pub(super) fn meld_sets(melds: &[Meld]) -> Option<Sets> {
+    let mut sets = Sets::new();
+    for m in melds {
+        sets.try_push(meld_set(m)).ok()?;
+    }
+    Some(sets)
+}
+
 /// The wait of a sequence starting at `start` completed by `win`.
 fn sequence_wait(start: u8, win: u8) -> Wait {
     let number = start % 9; // 0-based number of the lowest tile
@@ -117,66 +132,87 @@ fn sequence_wait(start: u8, win: u8) -> Wait {
     }
 }
 
-/// Every reading of one decomposition: one per distinct group the winning
-/// tile (`win`, a kind) can have completed. `ron` makes a triplet the
-/// winning tile completed an open one.
-pub(super) fn readings(
-    decomposition: &Decomposition,
-    melds: &[Meld],
+/// The melds' sets followed by `groups`, the one at `open_triplet` (if
+/// any) a triplet completed on a discard. `None` if they are more than
+/// four, which a validated hand never has.
+fn join(meld_sets: &Sets, groups: &[Group], open_triplet: Option<usize>) -> Option<Sets> {
+    let mut sets = meld_sets.clone();
+    for (j, g) in groups.iter().enumerate() {
+        sets.try_push(concealed_set(g.kind, g.tile, open_triplet == Some(j)))
+            .ok()?;
+    }
+    Some(sets)
+}
+
+/// Calls `each` with every reading of one decomposition, in order: one per
+/// distinct group the winning tile (`win`, a kind) can have completed.
+/// `meld_sets` are the melds' sets ([`meld_sets`]); `ron` makes a triplet
+/// the winning tile completed an open one.
+pub(super) fn for_each_reading<'d>(
+    decomposition: &'d Decomposition,
+    meld_sets: &Sets,
     win: u8,
     ron: bool,
-) -> Vec<Reading> {
+    each: &mut impl FnMut(Reading<'d>),
+) {
+    let special = |shape| Reading {
+        shape,
+        wait: Wait::Tanki,
+        decomposition,
+    };
     match decomposition {
-        Decomposition::SevenPairs(_) => vec![Reading {
-            shape: Shape::SevenPairs,
-            wait: Wait::Tanki,
-            decomposition: decomposition.clone(),
-        }],
-        Decomposition::ThirteenOrphans { pair } => vec![Reading {
-            shape: Shape::ThirteenOrphans { pair: *pair },
-            wait: Wait::Tanki,
-            decomposition: decomposition.clone(),
-        }],
+        Decomposition::SevenPairs(_) => each(special(Shape::SevenPairs)),
+        Decomposition::ThirteenOrphans { pair } => {
+            each(special(Shape::ThirteenOrphans { pair: *pair }));
+        }
         Decomposition::Standard { groups, pair } => {
-            let meld_sets: Vec<Set> = melds.iter().map(meld_set).collect();
-            let mut out = Vec::new();
-            if *pair == win {
-                let mut sets = meld_sets.clone();
-                sets.extend(groups.iter().map(|g| concealed_set(g.kind, g.tile, false)));
-                out.push(Reading {
-                    shape: Shape::Standard { sets, pair: *pair },
-                    wait: Wait::Tanki,
-                    decomposition: decomposition.clone(),
-                });
+            let pair = *pair;
+            let standard = |sets, wait| Reading {
+                shape: Shape::Standard { sets, pair },
+                wait,
+                decomposition,
+            };
+            if pair == win
+                && let Some(sets) = join(meld_sets, groups, None)
+            {
+                each(standard(sets, Wait::Tanki));
             }
-            let mut seen = Vec::new();
             for (i, g) in groups.iter().enumerate() {
                 let contains = match g.kind {
                     GroupKind::Sequence => g.tile <= win && win <= g.tile.saturating_add(2),
                     GroupKind::Triplet => g.tile == win,
                 };
-                // Two identical groups read the same way: keep one.
-                if !contains || seen.contains(g) {
+                // Two identical groups read the same way: keep the first.
+                // An identical earlier group holds the winning tile too, so
+                // it has been read already.
+                if !contains || groups.get(..i).is_some_and(|before| before.contains(g)) {
                     continue;
                 }
-                seen.push(*g);
                 let wait = match g.kind {
                     GroupKind::Sequence => sequence_wait(g.tile, win),
                     GroupKind::Triplet => Wait::Shanpon,
                 };
-                let mut sets = meld_sets.clone();
-                sets.extend(groups.iter().enumerate().map(|(j, h)| {
-                    concealed_set(h.kind, h.tile, ron && j == i && wait == Wait::Shanpon)
-                }));
-                out.push(Reading {
-                    shape: Shape::Standard { sets, pair: *pair },
-                    wait,
-                    decomposition: decomposition.clone(),
-                });
+                let open = (ron && wait == Wait::Shanpon).then_some(i);
+                if let Some(sets) = join(meld_sets, groups, open) {
+                    each(standard(sets, wait));
+                }
             }
-            out
         }
     }
+}
+
+/// Every reading of one decomposition (see [`for_each_reading`]).
+#[cfg(test)]
+pub(super) fn readings<'d>(
+    decomposition: &'d Decomposition,
+    melds: &[Meld],
+    win: u8,
+    ron: bool,
+) -> Vec<Reading<'d>> {
+    let mut out = Vec::new();
+    let sets = meld_sets(melds).unwrap_or_default();
+    for_each_reading(decomposition, &sets, win, ron, &mut |r| out.push(r));
+    out
 }
 
 /// A set read from the concealed tiles; `completed_on_discard` makes a
@@ -195,7 +231,6 @@ fn concealed_set(kind: GroupKind, tile: u8, completed_on_discard: bool) -> Set {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hand::Group;
 
     fn seq(tile: u8) -> Group {
         Group {
@@ -225,7 +260,7 @@ mod tests {
     fn every_group_with_the_winning_tile_is_a_reading() {
         // 456m 666m ... won on 6m: the sequence, the triplet.
         let d = Decomposition::Standard {
-            groups: vec![seq(3), trip(5), seq(9), seq(18)],
+            groups: [seq(3), trip(5), seq(9), seq(18)].into(),
             pair: 27,
         };
         let rs = readings(&d, &[], 5, true);
@@ -245,13 +280,13 @@ mod tests {
     #[test]
     fn identical_sequences_give_one_reading() {
         let d = Decomposition::Standard {
-            groups: vec![seq(0), seq(0), seq(9), seq(18)],
+            groups: [seq(0), seq(0), seq(9), seq(18)].into(),
             pair: 27,
         };
         assert_eq!(readings(&d, &[], 1, false).len(), 1);
         // The pair as well as a sequence.
         let d = Decomposition::Standard {
-            groups: vec![seq(0), seq(9), seq(18), trip(30)],
+            groups: [seq(0), seq(9), seq(18), trip(30)].into(),
             pair: 2,
         };
         let rs = readings(&d, &[], 2, false);

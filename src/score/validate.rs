@@ -3,6 +3,7 @@
 //! or the hand (else [`ScoreError::InvalidSituation`]).
 
 use super::{MeldKind, RiichiKind, ScoreError, Situation, WinningHand};
+use crate::hand::Counts;
 use crate::rules::Rules;
 use crate::tile::{KINDS, Tile};
 
@@ -21,12 +22,23 @@ fn invalid(reason: &str) -> ScoreError {
 /// At most one dora indicator plus one per kong (four kongs at most).
 const MAX_INDICATORS: usize = 5;
 
+/// The tiles of a hand that passed [`hand`], counted once for scoring.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Tiles {
+    /// The concealed tiles by kind.
+    pub concealed: Counts,
+    /// The concealed tiles and the melds by kind.
+    pub all: Counts,
+    /// Red fives among the concealed tiles and the melds.
+    pub reds: u8,
+}
+
 /// Checks the tiles: counts, melds, copies, red fives, the winning tile.
 pub(super) fn hand(
     hand: &WinningHand,
     situation: &Situation,
     rules: &Rules,
-) -> Result<(), ScoreError> {
+) -> Result<Tiles, ScoreError> {
     let melds = hand.melds.len();
     if melds > 4 {
         return Err(malformed(format!("{melds} melds; a hand has at most 4")));
@@ -60,43 +72,72 @@ pub(super) fn hand(
     physical_tiles(hand, situation, rules)
 }
 
+/// Adds `tiles` to the counts by kind and the red fives by suit.
+fn count(tiles: &[Tile], kinds: &mut [u32; KINDS], reds: &mut [u32; 3]) {
+    for &t in tiles {
+        let kind = t.kind();
+        if let Some(n) = kinds.get_mut(usize::from(kind)) {
+            *n += 1;
+        }
+        if t.is_red()
+            && let Some(n) = reds.get_mut(usize::from(kind / 9))
+        {
+            *n += 1;
+        }
+    }
+}
+
+/// Counts as a hand holds them (at most 30 of a kind here: 14 concealed
+/// tiles and four kongs).
+fn narrow(kinds: &[u32; KINDS]) -> Counts {
+    let mut c = Counts::default();
+    for (to, &from) in c.0.iter_mut().zip(kinds) {
+        *to = u8::try_from(from).unwrap_or(u8::MAX);
+    }
+    c
+}
+
 /// Every physical tile in view (hand, melds, indicators, north tiles set
 /// aside) exists: at most four of a kind, red fives only as the rules have
-/// them, no 2m–8m at a three-player table.
+/// them, no 2m–8m at a three-player table. Counts the hand on the way.
 fn physical_tiles(
     hand: &WinningHand,
     situation: &Situation,
     rules: &Rules,
-) -> Result<(), ScoreError> {
-    let tiles = hand
-        .concealed
-        .iter()
-        .chain(hand.melds.iter().flat_map(|m| m.tiles.iter()))
-        .chain(&situation.dora_indicators)
-        .chain(&situation.ura_indicators);
+) -> Result<Tiles, ScoreError> {
     let mut kinds = [0u32; KINDS];
     let mut reds = [0u32; 3];
-    for t in tiles {
-        if let Some(n) = kinds.get_mut(usize::from(t.kind())) {
-            *n += 1;
-        }
-        if t.is_red()
-            && let Some(n) = reds.get_mut(usize::from(t.kind() / 9))
-        {
-            *n += 1;
-        }
-        if rules.seats == 3 && (1..=7).contains(&t.kind()) {
-            return Err(malformed(format!(
-                "{} does not exist at a three-player table",
-                t.to_compact()
-            )));
-        }
+    count(&hand.concealed, &mut kinds, &mut reds);
+    let concealed = narrow(&kinds);
+    for m in &hand.melds {
+        count(&m.tiles, &mut kinds, &mut reds);
+    }
+    let all = narrow(&kinds);
+    let hand_reds = u8::try_from(reds.iter().sum::<u32>()).unwrap_or(u8::MAX);
+    count(&situation.dora_indicators, &mut kinds, &mut reds);
+    count(&situation.ura_indicators, &mut kinds, &mut reds);
+    if rules.seats == 3
+        && kinds.get(1..=7).is_some_and(|k| k.iter().any(|&n| n > 0))
+        && let Some(t) = hand
+            .concealed
+            .iter()
+            .chain(hand.melds.iter().flat_map(|m| m.tiles.iter()))
+            .chain(&situation.dora_indicators)
+            .chain(&situation.ura_indicators)
+            .find(|t| (1..=7).contains(&t.kind()))
+    {
+        return Err(malformed(format!(
+            "{} does not exist at a three-player table",
+            t.to_compact()
+        )));
     }
     if let Some(n) = kinds.get_mut(30) {
         *n += u32::from(situation.nukidora);
     }
-    if let Some(kind) = (0u8..34).find(|&k| kinds.get(usize::from(k)).copied().unwrap_or(0) > 4) {
-        let name = Tile::from_kind(kind)
+    if let Some(kind) = kinds.iter().position(|&n| n > 4) {
+        let name = u8::try_from(kind)
+            .ok()
+            .and_then(Tile::from_kind)
             .map(Tile::to_compact)
             .unwrap_or_default();
         return Err(malformed(format!(
@@ -114,14 +155,23 @@ fn physical_tiles(
             )
         }));
     }
-    Ok(())
+    Ok(Tiles {
+        concealed,
+        all,
+        reds: hand_reds,
+    })
 }
 
 /// A meld has the tiles its kind needs.
 fn meld(kind: MeldKind, tiles: &[Tile]) -> Result<(), ScoreError> {
-    let mut k: Vec<u8> = tiles.iter().map(|t| t.kind()).collect();
+    // A meld has three or four tiles; anything longer is refused below.
+    let mut buf = [0u8; 4];
+    for (slot, t) in buf.iter_mut().zip(tiles) {
+        *slot = t.kind();
+    }
+    let k = buf.get_mut(..tiles.len()).unwrap_or(&mut []);
     k.sort_unstable();
-    let ok = match (kind, k.as_slice()) {
+    let ok = match (kind, &*k) {
         (MeldKind::Chi, &[a, b, c]) => a < 27 && a / 9 == c / 9 && b == a + 1 && c == a + 2,
         (MeldKind::Pon, &[a, b, c]) => a == b && b == c,
         (MeldKind::Daiminkan | MeldKind::Kakan | MeldKind::Ankan, &[a, b, c, d]) => {
@@ -141,6 +191,14 @@ fn meld(kind: MeldKind, tiles: &[Tile]) -> Result<(), ScoreError> {
 
 /// Checks that the situation is possible for this hand.
 pub(super) fn situation(s: &Situation, hand: &WinningHand) -> Result<(), ScoreError> {
+    match contradiction(s, hand) {
+        Some(why) => Err(invalid(why)),
+        None => Ok(()),
+    }
+}
+
+/// The first way the situation contradicts itself or the hand, if any.
+fn contradiction(s: &Situation, hand: &WinningHand) -> Option<&'static str> {
     let open = hand.melds.iter().any(|m| m.kind.is_open());
     let kong = hand.melds.iter().any(|m| m.kind.is_kong());
     let riichi = s.riichi != RiichiKind::None;
@@ -149,7 +207,20 @@ pub(super) fn situation(s: &Situation, hand: &WinningHand) -> Result<(), ScoreEr
     // In three-player games a north set aside is replaced from the dead
     // wall too, and a win on that tile is rinshan kaihou.
     let replacement = kong || s.nukidora > 0;
-    let checks: [(bool, &str); 21] = [
+    // Every check but the first needs one of these: most wins skip them.
+    let special = s.ippatsu
+        || s.rinshan
+        || s.chankan
+        || s.haitei
+        || s.houtei
+        || s.tenhou
+        || s.chiihou
+        || s.renhou;
+    if !special {
+        return (riichi && open).then_some("riichi with an open hand");
+    }
+    // In order: the first that holds is the one reported.
+    let checks: [(bool, &'static str); 21] = [
         (riichi && open, "riichi with an open hand"),
         (s.ippatsu && !riichi, "ippatsu without riichi"),
         (
@@ -181,8 +252,5 @@ pub(super) fn situation(s: &Situation, hand: &WinningHand) -> Result<(), ScoreEr
         (s.renhou && melds, "renhou with a meld"),
         (s.renhou && riichi, "renhou after riichi"),
     ];
-    match checks.iter().find(|(bad, _)| *bad) {
-        Some((_, why)) => Err(invalid(why)),
-        None => Ok(()),
-    }
+    checks.iter().find(|(bad, _)| *bad).map(|&(_, why)| why)
 }

@@ -5,61 +5,50 @@
 //! chanta, chinitsu replaces honitsu, double riichi replaces riichi; any
 //! yakuman replaces every ordinary yaku.
 
-use super::facts::{Facts, is_honor, is_terminal_or_honor};
-use super::reading::{Reading, Set, SetKind, Shape, Wait};
-use super::{RiichiKind, YakuHan, YakumanCount};
+use arrayvec::ArrayVec;
+
+use super::RiichiKind;
+use super::facts::{
+    Facts, HONORS, KindSet, SUIT, TERMINALS_AND_HONORS, is_honor, is_terminal_or_honor, kind_bit,
+};
+use super::reading::{Reading, Set, Shape, Wait};
+use super::tally::Sink;
 use crate::event::Wind;
 use crate::rules::Renhou;
 use crate::yaku::Yaku;
 
-/// What a reading scores before dora.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub(super) struct Found {
-    /// Ordinary yaku with their han (empty when there is a yakuman).
-    pub yaku: Vec<YakuHan>,
-    /// Yakuman with their multipliers.
-    pub yakuman: Vec<YakumanCount>,
-}
-
-impl Found {
-    /// Han from yaku (not dora).
-    pub fn han(&self) -> u32 {
-        self.yaku.iter().map(|y| u32::from(y.han)).sum()
-    }
-}
-
-struct Collect<'f> {
+struct Collect<'f, 's, S> {
     facts: &'f Facts<'f>,
-    found: Found,
+    sink: &'s mut S,
 }
 
-impl Collect<'_> {
+impl<S: Sink> Collect<'_, '_, S> {
     /// A yaku worth `closed` han, or `open` han in an open hand.
     fn yaku(&mut self, yaku: Yaku, closed: u8, open: u8) {
         let han = if self.facts.closed { closed } else { open };
         if han > 0 {
-            self.found.yaku.push(YakuHan { yaku, han });
+            self.sink.yaku(yaku, han);
         }
     }
 
     /// A yakuman, counted double when the rules make `double` true.
     fn yakuman(&mut self, yaku: Yaku, double: bool) {
-        self.found.yakuman.push(YakumanCount {
-            yaku,
-            multiplier: if double { 2 } else { 1 },
-        });
+        self.sink.yakuman(yaku, if double { 2 } else { 1 });
     }
 }
 
-/// Detects the yaku of `reading`; `pinfu` says whether its fu make it the
-/// pinfu shape.
-pub(super) fn detect(reading: &Reading, pinfu: bool, facts: &Facts<'_>) -> Found {
-    let mut c = Collect {
-        facts,
-        found: Found::default(),
-    };
+/// The yaku every reading of the hand shares: how it was won, and which
+/// tiles it holds. [`detect`] gives the rest, reading by reading.
+pub(super) fn hand_level(facts: &Facts<'_>, sink: &mut impl Sink) {
+    let mut c = Collect { facts, sink };
     situational(&mut c);
     by_tiles(&mut c);
+}
+
+/// The yaku `reading` adds to those of the whole hand ([`hand_level`]);
+/// `pinfu` says whether its fu make it the pinfu shape.
+pub(super) fn detect(reading: &Reading<'_>, pinfu: bool, facts: &Facts<'_>, sink: &mut impl Sink) {
+    let mut c = Collect { facts, sink };
     match &reading.shape {
         Shape::SevenPairs => c.yaku(Yaku::Chiitoitsu, 2, 0),
         Shape::ThirteenOrphans { pair } => {
@@ -77,18 +66,10 @@ pub(super) fn detect(reading: &Reading, pinfu: bool, facts: &Facts<'_>) -> Found
             sets_yaku(&mut c, sets, *pair, reading.wait);
         }
     }
-    let mut found = c.found;
-    if found.yakuman.is_empty() {
-        found.yaku.sort_by(|a, b| a.yaku.cmp(&b.yaku));
-    } else {
-        found.yaku.clear();
-        found.yakuman.sort_by(|a, b| a.yaku.cmp(&b.yaku));
-    }
-    found
 }
 
 /// Yaku of how the hand was won.
-fn situational(c: &mut Collect<'_>) {
+fn situational(c: &mut Collect<'_, '_, impl Sink>) {
     let s = c.facts.situation;
     match s.riichi {
         RiichiKind::None => {}
@@ -124,22 +105,17 @@ fn situational(c: &mut Collect<'_>) {
     }
 }
 
-/// Yaku that depend only on which tiles the hand holds.
-fn by_tiles(c: &mut Collect<'_>) {
-    let f = c.facts;
-    let kinds: Vec<u8> = f.kinds().collect();
-    let suits = {
-        let mut s = [false; 3];
-        for &k in &kinds {
-            if let Some(slot) = s.get_mut(usize::from(k / 9)) {
-                *slot = true;
-            }
-        }
-        s.iter().filter(|&&x| x).count()
-    };
-    let honors = kinds.iter().any(|&k| is_honor(k));
+/// Green tiles: 2 3 4 6 8 of bamboo and the green dragon.
+const GREEN: KindSet = 1 << 19 | 1 << 20 | 1 << 21 | 1 << 23 | 1 << 25 | 1 << 32;
 
-    if kinds.iter().all(|&k| !is_terminal_or_honor(k)) && (f.closed || f.rules.open_tanyao) {
+/// Yaku that depend only on which tiles the hand holds.
+fn by_tiles(c: &mut Collect<'_, '_, impl Sink>) {
+    let f = c.facts;
+    let present = f.present;
+    let suits = (0..3).filter(|s| present & SUIT << (9 * s) != 0).count();
+    let honors = present & HONORS != 0;
+
+    if present & TERMINALS_AND_HONORS == 0 && (f.closed || f.rules.open_tanyao) {
         c.yaku(Yaku::Tanyao, 1, 1);
     }
     if suits == 1 && !honors {
@@ -147,7 +123,7 @@ fn by_tiles(c: &mut Collect<'_>) {
     } else if suits == 1 {
         c.yaku(Yaku::Honitsu, 3, 2);
     }
-    if kinds.iter().all(|&k| is_terminal_or_honor(k)) {
+    if present & !TERMINALS_AND_HONORS == 0 {
         if suits == 0 {
             c.yakuman(Yaku::Tsuuiisou, false);
         } else if !honors {
@@ -155,18 +131,14 @@ fn by_tiles(c: &mut Collect<'_>) {
         }
         c.yaku(Yaku::Honroutou, 2, 2);
     }
-    // Green: 2 3 4 6 8 of bamboo and the green dragon.
-    if kinds
-        .iter()
-        .all(|&k| matches!(k, 19 | 20 | 21 | 23 | 25 | 32))
-    {
+    if present & !GREEN == 0 {
         c.yakuman(Yaku::Ryuuiisou, false);
     }
     nine_gates(c, suits == 1 && !honors);
 }
 
 /// Nine gates: concealed, no kong, 1112345678999 plus one tile of the suit.
-fn nine_gates(c: &mut Collect<'_>, one_suit: bool) {
+fn nine_gates(c: &mut Collect<'_, '_, impl Sink>, one_suit: bool) {
     let f = c.facts;
     if !f.no_melds || !one_suit {
         return;
@@ -197,22 +169,25 @@ fn has_terminal_or_honor(set: Set) -> bool {
 }
 
 /// Yaku of four sets and a pair.
-fn sets_yaku(c: &mut Collect<'_>, sets: &[Set], pair: u8, wait: Wait) {
+fn sets_yaku(c: &mut Collect<'_, '_, impl Sink>, sets: &[Set], pair: u8, wait: Wait) {
     let f = c.facts;
-    let sequences: Vec<u8> = sets
-        .iter()
-        .filter(|s| s.kind == SetKind::Sequence)
-        .map(|s| s.tile)
-        .collect();
-    let triplets: Vec<u8> = sets
-        .iter()
-        .filter(|s| s.is_triplet_like())
-        .map(|s| s.tile)
-        .collect();
-    let concealed_triplets = sets
-        .iter()
-        .filter(|s| s.is_triplet_like() && s.concealed)
-        .count();
+    // At most four sets, so the lists below always fit.
+    let mut sequences = ArrayVec::<u8, 4>::new();
+    let mut triplets = ArrayVec::<u8, 4>::new();
+    // The same as kind sets, for membership tests.
+    let mut sequence_set: KindSet = 0;
+    let mut triplet_set: KindSet = 0;
+    let mut concealed_triplets = 0;
+    for s in sets {
+        if s.is_triplet_like() {
+            let _fits = triplets.try_push(s.tile);
+            triplet_set |= kind_bit(s.tile);
+            concealed_triplets += usize::from(s.concealed);
+        } else {
+            let _fits = sequences.try_push(s.tile);
+            sequence_set |= kind_bit(s.tile);
+        }
+    }
 
     // Identical sequences: one pair of them is iipeikou, two ryanpeikou
     // (four identical sequences are two pairs).
@@ -238,18 +213,19 @@ fn sets_yaku(c: &mut Collect<'_>, sets: &[Set], pair: u8, wait: Wait) {
 
     value_triplets(c, &triplets);
 
-    let has = |tiles: &[u8], t: u8| tiles.contains(&t);
-    if (0u8..9).any(|n| has(&sequences, n) && has(&sequences, n + 9) && has(&sequences, n + 18)) {
+    if in_three_suits(sequence_set) {
         c.yaku(Yaku::SanshokuDoujun, 2, 1);
     }
-    if (0u8..3).any(|s| (0u8..3).all(|i| has(&sequences, s * 9 + i * 3))) {
+    // 123 456 789 of one suit.
+    let straight: KindSet = 1 | 1 << 3 | 1 << 6;
+    if (0..3).any(|s| sequence_set >> (9 * s) & straight == straight) {
         c.yaku(Yaku::Ittsu, 2, 1);
     }
     if !sequences.is_empty()
         && is_terminal_or_honor(pair)
         && sets.iter().all(|&s| has_terminal_or_honor(s))
     {
-        let honors = is_honor(pair) || triplets.iter().any(|&t| is_honor(t));
+        let honors = is_honor(pair) || triplet_set & HONORS != 0;
         if honors {
             c.yaku(Yaku::Chanta, 2, 1);
         } else {
@@ -275,7 +251,7 @@ fn sets_yaku(c: &mut Collect<'_>, sets: &[Set], pair: u8, wait: Wait) {
         4 => c.yakuman(Yaku::Suukantsu, false),
         _ => {}
     }
-    if (0u8..9).any(|n| has(&triplets, n) && has(&triplets, n + 9) && has(&triplets, n + 18)) {
+    if in_three_suits(triplet_set) {
         c.yaku(Yaku::SanshokuDoukou, 2, 2);
     }
 
@@ -293,9 +269,14 @@ fn sets_yaku(c: &mut Collect<'_>, sets: &[Set], pair: u8, wait: Wait) {
     }
 }
 
+/// Whether some number is in `set` in all three suits.
+fn in_three_suits(set: KindSet) -> bool {
+    set & set >> 9 & set >> 18 & SUIT != 0
+}
+
 /// Yakuhai: each dragon triplet, the seat wind's and the round wind's (a
 /// double wind counts twice).
-fn value_triplets(c: &mut Collect<'_>, triplets: &[u8]) {
+fn value_triplets(c: &mut Collect<'_, '_, impl Sink>, triplets: &[u8]) {
     let seat = c.facts.situation.seat_wind;
     let round = c.facts.situation.round_wind;
     for &t in triplets {

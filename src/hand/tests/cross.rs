@@ -154,7 +154,7 @@ fn reference_decompositions(c: &Counts) -> Vec<Decomposition> {
                 let mut g = chosen.clone();
                 g.sort();
                 out.push(Decomposition::Standard {
-                    groups: g,
+                    groups: g.into_iter().collect(),
                     pair: rest[0] as u8,
                 });
             }

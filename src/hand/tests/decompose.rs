@@ -18,7 +18,7 @@ fn tri(t: &str) -> Group {
 fn std(mut groups: Vec<Group>, pair: &str) -> Decomposition {
     groups.sort();
     Decomposition::Standard {
-        groups,
+        groups: groups.into_iter().collect(),
         pair: kind(pair),
     }
 }

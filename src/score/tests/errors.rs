@@ -291,7 +291,7 @@ fn any_meld() -> impl Strategy<Value = Meld> {
 
 /// Melds that are sets, and concealed sets plus a pair: often a complete
 /// hand, so that scoring itself runs, not only validation.
-fn near_hand() -> impl Strategy<Value = WinningHand> {
+pub(super) fn near_hand() -> impl Strategy<Value = WinningHand> {
     let group = (0u8..5, 0u8..34);
     (
         prop::collection::vec(group, 4),
@@ -332,7 +332,7 @@ fn near_hand() -> impl Strategy<Value = WinningHand> {
         })
 }
 
-fn any_situation() -> impl Strategy<Value = Situation> {
+pub(super) fn any_situation() -> impl Strategy<Value = Situation> {
     (
         prop::collection::vec(any::<bool>(), 10),
         0u8..3,
@@ -368,7 +368,7 @@ fn any_situation() -> impl Strategy<Value = Situation> {
         )
 }
 
-fn any_rules() -> impl Strategy<Value = Rules> {
+pub(super) fn any_rules() -> impl Strategy<Value = Rules> {
     (0..Rules::PRESETS.len()).prop_map(|i| rules(Rules::PRESETS[i]))
 }
 

@@ -2,6 +2,7 @@
 //! settlement with liability, and random input that must never panic.
 
 mod errors;
+mod naming;
 mod points;
 mod settle;
 mod yaku;
