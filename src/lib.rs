@@ -3,7 +3,8 @@
 //!
 //! The pipeline: log bytes → [`import`] (Tenhou XML, tenhou.net/6 JSON, mjai)
 //! → one normalised [`event`] stream ([`event::GameLog`]) → the rules engine
-//! and the viewer; [`export`] writes the stream back as mjai or tenhou.net/6;
+//! and the viewer (`viewer`, a cargo feature on by default); [`export`]
+//! writes the stream back as mjai or tenhou.net/6;
 //! [`report`] turns audits of many files into `paifu audit`'s reports.
 //! `ARCHITECTURE.md` has the map, `formats/` the written specifications.
 
@@ -16,6 +17,8 @@ pub mod report;
 pub mod rules;
 pub mod score;
 pub mod tile;
+#[cfg(feature = "viewer")]
+pub mod viewer;
 pub mod yaku;
 
 #[cfg(test)]

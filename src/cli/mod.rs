@@ -7,6 +7,8 @@ mod events;
 mod input;
 mod rules;
 mod score;
+#[cfg(feature = "viewer")]
+mod view;
 
 use std::process::ExitCode;
 
@@ -34,6 +36,10 @@ enum Command {
     Audit(audit::Args),
     /// List the rule profiles, or print one as JSON to edit into a variant.
     Rules(rules::Args),
+    /// Step through a game on a mahjong table with the audit's findings
+    /// flagged on the board (a desktop window).
+    #[cfg(feature = "viewer")]
+    View(view::Args),
 }
 
 /// Exit statuses: 0 clean, 1 when `audit` finds what `--fail-on` names
@@ -46,5 +52,7 @@ pub fn run() -> anyhow::Result<ExitCode> {
         Command::Score(args) => score::run(&args),
         Command::Audit(args) => audit::run(&args),
         Command::Rules(args) => rules::run(&args),
+        #[cfg(feature = "viewer")]
+        Command::View(args) => view::run(&args),
     }
 }

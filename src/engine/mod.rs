@@ -11,7 +11,8 @@ mod state;
 mod win;
 
 pub use audit::{
-    Audit, FuritenCause, SeatView, TableView, WinView, audit, count_by_severity, view_at, win_at,
+    Audit, FuritenCause, KongWaits, SeatView, TableView, WinView, audit, count_by_severity,
+    kong_waits_at, view_at, win_at,
 };
 pub use finding::{Finding, RuleId, Severity};
 pub use reconcile::{Discrepancy, compare_win};

@@ -1,8 +1,9 @@
 //! Kongs and norths declared in one's own turn: whose turn it is, the last
 //! tile, the number of kongs, kongs in riichi.
 
+use crate::engine::PlayerState;
 use crate::event::Seat;
-use crate::hand::{Counts, Decomposition, GroupKind, decompositions};
+use crate::hand::{Counts, Decomposition, GroupKind, Waits, decompositions};
 use crate::rules::{FourthKong, KongAfterRiichi};
 use crate::tile::Tile;
 
@@ -128,18 +129,7 @@ impl Auditor<'_> {
                 tile.plain()
             ));
         }
-        let mut before = Counts::from_tiles(&p.concealed);
-        if let Some(d) = p.drawn
-            && let Some(n) = before.0.get_mut(usize::from(d.kind()))
-        {
-            *n = n.saturating_sub(1);
-        }
-        let mut after = Counts::from_tiles(&p.concealed);
-        if let Some(n) = after.0.get_mut(usize::from(kind)) {
-            *n = n.saturating_sub(4);
-        }
-        let waits_before = crate::hand::shape_waits(&before);
-        let waits_after = crate::hand::shape_waits(&after);
+        let (before, waits_before, waits_after) = riichi_kong_waits(p, kind);
         if problem.is_none() && waits_before != waits_after {
             problem = Some(format!(
                 "a concealed kong of {} in riichi changes the waits",
@@ -200,6 +190,24 @@ impl Auditor<'_> {
 
 /// Whether the first four kongs (a fifth is illegal and does not count)
 /// belong to one player.
+/// The riichi hand before a concealed kong of `kind` (without the tile
+/// just drawn), with its waits and the waits left after the kong.
+pub(super) fn riichi_kong_waits(p: &PlayerState, kind: u8) -> (Counts, Waits, Waits) {
+    let mut before = Counts::from_tiles(&p.concealed);
+    if let Some(d) = p.drawn
+        && let Some(n) = before.0.get_mut(usize::from(d.kind()))
+    {
+        *n = n.saturating_sub(1);
+    }
+    let mut after = Counts::from_tiles(&p.concealed);
+    if let Some(n) = after.0.get_mut(usize::from(kind)) {
+        *n = n.saturating_sub(4);
+    }
+    let waits_before = crate::hand::shape_waits(&before);
+    let waits_after = crate::hand::shape_waits(&after);
+    (before, waits_before, waits_after)
+}
+
 pub(super) fn one_owner(owners: &[Seat]) -> bool {
     let first = owners.get(..4).unwrap_or(owners);
     first.windows(2).all(|w| w.first() == w.get(1))

@@ -18,7 +18,9 @@ mod table;
 mod view;
 mod window;
 
-pub use view::{FuritenCause, SeatView, TableView, WinView, view_at, win_at};
+pub use view::{
+    FuritenCause, KongWaits, SeatView, TableView, WinView, kong_waits_at, view_at, win_at,
+};
 
 use crate::event::{Entry, Event, GameLog, Seat, Source};
 use crate::hand::{Counts, Waits, waits};

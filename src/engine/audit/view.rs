@@ -6,11 +6,11 @@
 use crate::event::{Event, GameLog, Seat, WinClaim};
 use crate::hand::{Counts, Waits, shanten};
 use crate::rules::Rules;
-use crate::score::{ScoreError, Scored, score};
+use crate::score::{ScoreError, Scored, score, settle};
 use crate::tile::Tile;
 
 use super::{Auditor, in_river};
-use crate::engine::{KyokuState, WinInputs, win_inputs};
+use crate::engine::{Discrepancy, KyokuState, WinInputs, compare_win, win_inputs};
 
 /// Why a player may not win on a discard.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -74,6 +74,12 @@ pub struct WinView {
     pub scored: Result<Scored, ScoreError>,
     /// The log's claim.
     pub claim: WinClaim,
+    /// The hand's value without counters and sticks (what logs call its
+    /// points), when it scores.
+    pub value: Option<i32>,
+    /// Where the claim differs from the recomputation (as the audit
+    /// reports them).
+    pub discrepancies: Vec<Discrepancy>,
 }
 
 /// The index of the `start_kyoku` of the kyoku holding event `index`.
@@ -169,10 +175,57 @@ pub fn win_at(log: &GameLog, rules: &Rules, index: usize) -> Option<WinView> {
     let ura = claim.ura_markers.as_deref().unwrap_or(&[]);
     let inputs = win_inputs(&k.state, *actor, *target, *pai, ura, order, rules).ok()?;
     let scored = score(&inputs.hand, &inputs.situation, rules);
+    let (value, discrepancies) = match &scored {
+        Ok(s) => {
+            let mut bare = inputs.situation.clone();
+            bare.honba = 0;
+            bare.riichi_sticks = 0;
+            let value = score(&inputs.hand, &bare, rules).map_or(0, |b| b.total);
+            let deltas = settle(s, &inputs.situation, &inputs.table, rules);
+            (Some(value), compare_win(s, value, &deltas, claim))
+        }
+        Err(_) => (None, Vec::new()),
+    };
     Some(WinView {
         inputs,
         scored,
         claim: (**claim).clone(),
+        value,
+        discrepancies,
+    })
+}
+
+/// A concealed kong declared in riichi: the waits it had to keep.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct KongWaits {
+    /// Who declared it.
+    pub seat: Seat,
+    /// The kong's tile.
+    pub tile: Tile,
+    /// The waits of the riichi hand.
+    pub before: Waits,
+    /// The waits left after the kong.
+    pub after: Waits,
+}
+
+/// At a concealed kong by a player in riichi (event `index`), the waits
+/// before and after it.
+#[must_use]
+pub fn kong_waits_at(log: &GameLog, rules: &Rules, index: usize) -> Option<KongWaits> {
+    let Event::Ankan { actor, consumed } = &log.events.get(index)?.event else {
+        return None;
+    };
+    let a = replay_to(log, rules, index.checked_sub(1)?)?;
+    let k = a.kyoku.as_ref()?;
+    let p = k.state.player(*actor).ok()?;
+    p.riichi?;
+    let tile = *consumed.first()?;
+    let (_, before, after) = super::kong::riichi_kong_waits(p, tile.kind());
+    Some(KongWaits {
+        seat: *actor,
+        tile,
+        before,
+        after,
     })
 }
 

@@ -1,0 +1,83 @@
+//! `paifu view`: the desktop viewer, or one rendered state as a PNG.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::Context;
+use clap::Args as ClapArgs;
+
+use paifu::viewer::{self, Options, Profile};
+
+#[derive(Debug, ClapArgs)]
+#[command(after_help = "\
+Keys: ←/→ event, Shift+←/→ turn, ↑/↓ kyoku, Home/End start/end of the kyoku,
+N/P next/previous finding, R rotate the table, D dark/light.
+
+Examples:
+  paifu view game.mjlog
+  paifu view game.mjlog --rules ema2016
+  paifu view game.mjlog --screenshot board.png --kyoku E2-0 --step 40")]
+pub struct Args {
+    /// A log to open (Tenhou XML, tenhou.net/6 JSON or mjai; gzip too).
+    file: Option<PathBuf>,
+    /// Rule profile: `auto` (from the log) or a preset (`paifu rules`).
+    #[arg(long, default_value = "auto", value_name = "auto|PRESET")]
+    rules: String,
+    /// Render the chosen state to this PNG and exit (needs a display;
+    /// under CI run it inside Xvfb).
+    #[arg(long, value_name = "OUT.png", requires = "file")]
+    screenshot: Option<PathBuf>,
+    /// The kyoku to open on: a label such as `E2-1`, or its number from 1.
+    #[arg(long)]
+    kyoku: Option<String>,
+    /// How many events after the kyoku's deal to step forward.
+    #[arg(long)]
+    step: Option<usize>,
+    /// The seat (0-3) drawn at the bottom.
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..4))]
+    seat: u8,
+    /// Light tiles and table instead of dark.
+    #[arg(long)]
+    light: bool,
+    /// Window size in points, `WIDTHxHEIGHT`.
+    #[arg(long, default_value = "1440x900", value_parser = parse_size)]
+    size: (f32, f32),
+}
+
+fn parse_size(text: &str) -> Result<(f32, f32), String> {
+    let (w, h) = text
+        .split_once('x')
+        .ok_or_else(|| format!("expected WIDTHxHEIGHT, found `{text}`"))?;
+    let n = |s: &str| {
+        s.trim()
+            .parse::<f32>()
+            .ok()
+            .filter(|v| (200.0..=8000.0).contains(v))
+            .ok_or_else(|| format!("`{s}` is not a size between 200 and 8000"))
+    };
+    Ok((n(w)?, n(h)?))
+}
+
+pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
+    let profile = Profile::parse(&args.rules)?;
+    let options = Options {
+        file: args.file.clone(),
+        profile,
+        kyoku: args.kyoku.clone(),
+        step: args.step,
+        bottom: args.seat,
+        dark: !args.light,
+        width: args.size.0,
+        height: args.size.1,
+        remember_files: args.screenshot.is_none(),
+    };
+    match &args.screenshot {
+        Some(out) => {
+            viewer::screenshot(&options, out)
+                .with_context(|| format!("cannot render {}", out.display()))?;
+            eprintln!("paifu: wrote {}", out.display());
+        }
+        None => viewer::run(options)?,
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,488 @@
+//! The window: panels around the board, keyboard shortcuts, and the
+//! actions the panels ask for, applied once the frame is drawn.
+
+use std::path::PathBuf;
+
+use egui::{Color32, Key, Modifiers};
+
+use crate::engine::{Finding, Severity};
+use crate::event::{Event, Seat};
+
+use super::board::{self, BoardInput, Mark, MarkTarget};
+use super::describe::player_name;
+use super::panels;
+use super::session::{Command, Profile, RecentFiles, Session};
+use super::tiles::TileAtlas;
+
+/// How the viewer starts.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// A log to open.
+    pub file: Option<PathBuf>,
+    /// The rule profile.
+    pub profile: Profile,
+    /// The kyoku to open on: a label (`E2-1`) or a 1-based number.
+    pub kyoku: Option<String>,
+    /// Events after that kyoku's deal to step forward.
+    pub step: Option<usize>,
+    /// The seat drawn at the bottom.
+    pub bottom: u8,
+    /// Dark theme.
+    pub dark: bool,
+    /// Window size in points.
+    pub width: f32,
+    /// Window size in points.
+    pub height: f32,
+    /// Remember opened files in the user's configuration folder.
+    pub remember_files: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self {
+            file: None,
+            profile: Profile::Auto,
+            kyoku: None,
+            step: None,
+            bottom: 0,
+            dark: true,
+            width: 1440.0,
+            height: 900.0,
+            remember_files: false,
+        }
+    }
+}
+
+/// What a panel asks for; applied after drawing.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Action {
+    /// A command for the session.
+    Session(Command),
+    /// Open a file.
+    Open(PathBuf),
+    /// Turn the table: another seat at the bottom.
+    Rotate,
+    /// Show or hide a seat's concealed hand.
+    ToggleHidden(usize),
+    /// The seat the "why" panel explains.
+    SelectSeat(Seat),
+    /// Light or dark.
+    SetDark(bool),
+}
+
+/// The viewer application.
+#[derive(Debug)]
+pub struct ViewerApp {
+    /// The open game, if any.
+    pub session: Option<Session>,
+    /// The last error (a file that could not be opened), shown in a bar.
+    pub error: Option<String>,
+    /// The seat at the bottom.
+    pub bottom: Seat,
+    /// Seats whose hands are drawn face down.
+    pub hidden: [bool; 4],
+    /// The seat the "why" panel explains.
+    pub selected: Seat,
+    /// Dark theme.
+    pub dark: bool,
+    /// The text of the open-file field.
+    pub open_field: String,
+    /// Recently opened files.
+    pub recent: RecentFiles,
+    atlas: Option<(bool, TileAtlas)>,
+    pending: Vec<Action>,
+    styled: bool,
+}
+
+impl ViewerApp {
+    /// A viewer, opening `options.file` if given (an error is shown in the
+    /// window rather than refusing to start).
+    #[must_use]
+    pub fn new(options: Options) -> Self {
+        let mut app = Self {
+            session: None,
+            error: None,
+            bottom: Seat::wrapping(options.bottom),
+            hidden: [false; 4],
+            selected: Seat::wrapping(options.bottom),
+            dark: options.dark,
+            open_field: String::new(),
+            recent: if options.remember_files {
+                RecentFiles::load_default()
+            } else {
+                RecentFiles::default()
+            },
+            atlas: None,
+            pending: Vec::new(),
+            styled: false,
+        };
+        if let Some(path) = &options.file {
+            app.open(path.clone(), options.profile.clone());
+            if let Some(s) = app.session.as_mut()
+                && let Err(e) = place_cursor(s, options.kyoku.as_deref(), options.step)
+            {
+                app.error = Some(e);
+            }
+        }
+        app
+    }
+
+    /// A viewer on a game already loaded (tests, screenshots).
+    #[must_use]
+    pub fn with_session(session: Session, dark: bool) -> Self {
+        let mut app = Self::new(Options {
+            dark,
+            ..Options::default()
+        });
+        app.session = Some(session);
+        app
+    }
+
+    fn open(&mut self, path: PathBuf, profile: Profile) {
+        match Session::open(&path, profile) {
+            Ok(s) => {
+                self.recent.add(&path);
+                self.session = Some(s);
+                self.error = None;
+                self.open_field = path.display().to_string();
+            }
+            Err(e) => self.error = Some(e.to_string()),
+        }
+    }
+
+    fn atlas(&mut self, ctx: &egui::Context) -> Option<TileAtlas> {
+        if self
+            .atlas
+            .as_ref()
+            .is_none_or(|(dark, _)| *dark != self.dark)
+        {
+            match TileAtlas::load(ctx, self.dark) {
+                Ok(a) => self.atlas = Some((self.dark, a)),
+                Err(e) => self.error = Some(e.to_string()),
+            }
+        }
+        self.atlas.as_ref().map(|(_, a)| a.clone())
+    }
+
+    /// Queues an action for the end of the frame.
+    pub fn push(&mut self, action: Action) {
+        self.pending.push(action);
+    }
+
+    /// Draws one frame into `ui` and applies what it asked for.
+    pub fn show(&mut self, ui: &mut egui::Ui) {
+        if !self.styled {
+            self.styled = true;
+            super::fonts::install_cjk_fallback(ui.ctx());
+            ui.ctx().set_visuals(visuals(self.dark));
+        }
+        self.keyboard(ui.ctx());
+        self.dropped_files(ui.ctx());
+        let atlas = self.atlas(ui.ctx());
+        let mut actions = Vec::new();
+        panels::controls::show(ui, self, &mut actions);
+        if let Some(session) = &self.session {
+            egui::Panel::left("kyoku")
+                .resizable(true)
+                .default_size(190.0)
+                .show(ui, |ui| panels::kyoku_list::show(ui, session, &mut actions));
+            egui::Panel::right("why")
+                .resizable(true)
+                .default_size(360.0)
+                .show(ui, |ui| {
+                    panels::why::show(ui, session, self.selected, atlas.as_ref(), &mut actions);
+                    ui.separator();
+                    panels::findings::show(ui, session, &mut actions);
+                });
+            egui::Panel::bottom("timeline")
+                .resizable(false)
+                .show(ui, |ui| panels::timeline::show(ui, session, &mut actions));
+        }
+        egui::CentralPanel::default()
+            .frame(egui::Frame::central_panel(ui.style()).fill(if self.dark {
+                Color32::from_gray(24)
+            } else {
+                Color32::from_gray(210)
+            }))
+            .show(ui, |ui| self.central(ui, atlas.as_ref(), &mut actions));
+        self.pending.extend(actions);
+        self.apply_pending(ui.ctx());
+    }
+
+    fn central(&self, ui: &mut egui::Ui, atlas: Option<&TileAtlas>, actions: &mut Vec<Action>) {
+        let Some(session) = &self.session else {
+            ui.centered_and_justified(|ui| {
+                ui.heading(
+                    "Open a game log: type its path above, drop it on the window, or pick a recent file.",
+                );
+            });
+            return;
+        };
+        let Some(view) = session.view() else {
+            ui.centered_and_justified(|ui| ui.label("No table at this event."));
+            return;
+        };
+        let Some(atlas) = atlas else { return };
+        let rect = ui.available_rect_before_wrap();
+        let response = ui.allocate_rect(rect, egui::Sense::click());
+        let seats = view.state.seats;
+        let names = (0..seats)
+            .map(|s| player_name(&session.log, Seat::wrapping(s)))
+            .collect();
+        let event = session.log.events.get(session.cursor()).map(|e| &e.event);
+        let input = BoardInput {
+            view,
+            names,
+            bottom: self.bottom,
+            hidden: self.hidden,
+            actor: event.and_then(|e| Some((e.actor()?, matches!(e, Event::Dahai { .. })))),
+            deltas: event.and_then(outcome_deltas).or_else(|| {
+                // At the end of a kyoku, the outcome's deltas are still shown.
+                let k = session.current_kyoku()?;
+                (session.cursor() == k.end)
+                    .then(|| {
+                        (k.start..k.end).rev().find_map(|i| {
+                            session
+                                .log
+                                .events
+                                .get(i)
+                                .and_then(|e| outcome_deltas(&e.event))
+                        })
+                    })
+                    .flatten()
+            }),
+            marks: session
+                .findings_here()
+                .filter_map(|(_, f)| mark_for(f, event))
+                .collect(),
+            dark: self.dark,
+        };
+        board::draw(ui.painter(), atlas, rect, &input);
+        if response.clicked() {
+            actions.push(Action::Rotate);
+        }
+    }
+
+    fn keyboard(&mut self, ctx: &egui::Context) {
+        if ctx.memory(|m| m.focused().is_some()) {
+            // Typing in the open-file field.
+            return;
+        }
+        let keys: [(Modifiers, Key, Action); 12] = [
+            // Shifted keys first: an unshifted binding would also take them.
+            (
+                Modifiers::SHIFT,
+                Key::ArrowRight,
+                Action::Session(Command::Turn(1)),
+            ),
+            (
+                Modifiers::SHIFT,
+                Key::ArrowLeft,
+                Action::Session(Command::Turn(-1)),
+            ),
+            (
+                Modifiers::NONE,
+                Key::ArrowRight,
+                Action::Session(Command::Step(1)),
+            ),
+            (
+                Modifiers::NONE,
+                Key::ArrowLeft,
+                Action::Session(Command::Step(-1)),
+            ),
+            (
+                Modifiers::NONE,
+                Key::ArrowDown,
+                Action::Session(Command::Kyoku(1)),
+            ),
+            (
+                Modifiers::NONE,
+                Key::ArrowUp,
+                Action::Session(Command::Kyoku(-1)),
+            ),
+            (
+                Modifiers::NONE,
+                Key::Home,
+                Action::Session(Command::KyokuStart),
+            ),
+            (
+                Modifiers::NONE,
+                Key::End,
+                Action::Session(Command::KyokuEnd),
+            ),
+            (
+                Modifiers::NONE,
+                Key::N,
+                Action::Session(Command::NextFinding),
+            ),
+            (
+                Modifiers::NONE,
+                Key::P,
+                Action::Session(Command::PrevFinding),
+            ),
+            (Modifiers::NONE, Key::R, Action::Rotate),
+            (Modifiers::NONE, Key::D, Action::SetDark(!self.dark)),
+        ];
+        let mut fired = Vec::new();
+        ctx.input_mut(|i| {
+            for (m, k, a) in keys {
+                if i.consume_key(m, k) {
+                    fired.push(a);
+                }
+            }
+        });
+        self.pending.extend(fired);
+    }
+
+    fn dropped_files(&mut self, ctx: &egui::Context) {
+        let dropped: Vec<PathBuf> = ctx.input(|i| {
+            i.raw
+                .dropped_files
+                .iter()
+                .map(|f| f.path().to_path_buf())
+                .filter(|p| !p.as_os_str().is_empty())
+                .collect()
+        });
+        if let Some(path) = dropped.into_iter().next() {
+            self.pending.push(Action::Open(path));
+        }
+    }
+
+    fn apply_pending(&mut self, ctx: &egui::Context) {
+        let pending = std::mem::take(&mut self.pending);
+        for action in pending {
+            match action {
+                Action::Session(c) => {
+                    if let Some(s) = self.session.as_mut() {
+                        s.apply(c);
+                    }
+                }
+                Action::Open(path) => {
+                    let profile = self
+                        .session
+                        .as_ref()
+                        .map_or(Profile::Auto, |s| s.profile.clone());
+                    self.open(path, profile);
+                }
+                Action::Rotate => {
+                    let seats = self.session.as_ref().map_or(4, |s| s.log.meta.seats.max(1));
+                    self.bottom = self.bottom.plus(1, seats);
+                }
+                Action::ToggleHidden(i) => {
+                    if let Some(h) = self.hidden.get_mut(i) {
+                        *h = !*h;
+                    }
+                }
+                Action::SelectSeat(s) => self.selected = s,
+                Action::SetDark(d) => {
+                    self.dark = d;
+                    ctx.set_visuals(visuals(d));
+                }
+            }
+        }
+    }
+}
+
+fn visuals(dark: bool) -> egui::Visuals {
+    if dark {
+        egui::Visuals::dark()
+    } else {
+        egui::Visuals::light()
+    }
+}
+
+fn outcome_deltas(event: &Event) -> Option<Vec<i32>> {
+    match event {
+        Event::Hora { claim, .. } => claim.deltas.clone(),
+        Event::Ryukyoku { claim, .. } => claim.deltas.clone(),
+        _ => None,
+    }
+}
+
+/// Where on the board a finding at the cursor is drawn.
+fn mark_for(f: &Finding, event: Option<&Event>) -> Option<Mark> {
+    let seat = f.seat.or_else(|| event.and_then(Event::actor))?;
+    let target = match event {
+        Some(Event::Dahai { .. }) => MarkTarget::LastDiscard,
+        Some(
+            Event::Chi { .. }
+            | Event::Pon { .. }
+            | Event::Daiminkan { .. }
+            | Event::Kakan { .. }
+            | Event::Ankan { .. },
+        ) => MarkTarget::LastMeld,
+        _ => MarkTarget::Hand,
+    };
+    Some(Mark {
+        seat,
+        target,
+        text: format!("{} {}", f.rule, f.message),
+        color: severity_color(f.severity),
+    })
+}
+
+/// The colour of a severity, on the board and in the panels.
+#[must_use]
+pub fn severity_color(s: Severity) -> Color32 {
+    match s {
+        Severity::Error => Color32::from_rgb(214, 48, 49),
+        Severity::Warning => Color32::from_rgb(230, 140, 20),
+        Severity::Info => Color32::from_rgb(52, 120, 200),
+    }
+}
+
+/// Places the cursor at a kyoku (label or 1-based number) and a step
+/// after its deal.
+pub(super) fn place_cursor(
+    session: &mut Session,
+    kyoku: Option<&str>,
+    step: Option<usize>,
+) -> Result<(), String> {
+    let start = match kyoku {
+        None => session.kyoku.first().map_or(0, |k| k.start),
+        Some(k) => {
+            let found = session
+                .kyoku
+                .iter()
+                .find(|e| e.label.eq_ignore_ascii_case(k))
+                .or_else(|| {
+                    k.parse::<usize>()
+                        .ok()
+                        .and_then(|n| n.checked_sub(1))
+                        .and_then(|n| session.kyoku.get(n))
+                });
+            match found {
+                Some(e) => e.start,
+                None => {
+                    let labels: Vec<&str> =
+                        session.kyoku.iter().map(|k| k.label.as_str()).collect();
+                    return Err(format!(
+                        "no kyoku `{k}` in this game (it has {}; or give a number 1–{})",
+                        labels.join(", "),
+                        labels.len()
+                    ));
+                }
+            }
+        }
+    };
+    let end = session
+        .kyoku
+        .iter()
+        .find(|k| k.start == start)
+        .map_or(start, |k| k.end);
+    let step = step.unwrap_or(0);
+    if start + step > end {
+        return Err(format!(
+            "step {step} is past the end of the kyoku ({} events after its deal)",
+            end - start
+        ));
+    }
+    session.apply(Command::Goto(start + step));
+    Ok(())
+}
+
+impl eframe::App for ViewerApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+}

@@ -1,0 +1,565 @@
+//! The table: four seats (three in sanma) around a centre panel, each
+//! drawn in its own frame (the viewing seat at the bottom, the others
+//! turned to face the centre), with hands, melds, rivers, the wall count,
+//! dora indicators, sticks and scores. Only what the engine's
+//! [`TableView`] holds is drawn; nothing here decides a rule.
+
+use egui::epaint::TextShape;
+use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2, vec2};
+
+use crate::engine::{CalledMeld, PlayerState, TableView};
+use crate::event::{Seat, Wind};
+use crate::score::MeldKind;
+use crate::tile::{Tile, sort_tiles};
+
+use super::tiles::{Face, TileAtlas};
+
+/// What a finding points at on the board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum MarkTarget {
+    /// The seat's last discard.
+    LastDiscard,
+    /// The seat's newest meld.
+    LastMeld,
+    /// The seat's concealed hand.
+    Hand,
+}
+
+/// A finding shown on the board.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Mark {
+    /// The seat it concerns.
+    pub seat: Seat,
+    /// What to outline.
+    pub target: MarkTarget,
+    /// The text beside it (rule id and message).
+    pub text: String,
+    /// The outline's colour (by severity).
+    pub color: Color32,
+}
+
+/// Everything the board draws besides the table itself.
+#[derive(Clone, Debug)]
+pub struct BoardInput<'a> {
+    /// The table at the cursor.
+    pub view: &'a TableView,
+    /// Player names by seat.
+    pub names: Vec<String>,
+    /// The seat drawn at the bottom.
+    pub bottom: Seat,
+    /// Seats whose concealed hand is drawn face down.
+    pub hidden: [bool; 4],
+    /// The seat that acted in the event under the cursor, and whether the
+    /// act was a discard (its tile is then outlined).
+    pub actor: Option<(Seat, bool)>,
+    /// Score changes to show beside the scores (at an outcome).
+    pub deltas: Option<Vec<i32>>,
+    /// Findings at the cursor.
+    pub marks: Vec<Mark>,
+    /// Dark theme.
+    pub dark: bool,
+}
+
+/// A seat's drawing frame: local x runs along the seat's edge from its
+/// left to its right, local y from the centre towards the seat.
+#[derive(Clone, Copy)]
+struct Frame {
+    center: Pos2,
+    ex: Vec2,
+    ey: Vec2,
+}
+
+impl Frame {
+    fn for_position(center: Pos2, position: u8) -> Self {
+        let (ex, ey) = match position {
+            0 => (vec2(1.0, 0.0), vec2(0.0, 1.0)),
+            1 => (vec2(0.0, -1.0), vec2(1.0, 0.0)),
+            2 => (vec2(-1.0, 0.0), vec2(0.0, -1.0)),
+            _ => (vec2(0.0, 1.0), vec2(-1.0, 0.0)),
+        };
+        Self { center, ex, ey }
+    }
+
+    fn at(&self, x: f32, y: f32) -> Pos2 {
+        self.center + self.ex * x + self.ey * y
+    }
+
+    /// Corners of an upright tile with its top-left at (x, y).
+    fn upright(&self, x: f32, y: f32, w: f32, h: f32) -> [Pos2; 4] {
+        [
+            self.at(x, y),
+            self.at(x + w, y),
+            self.at(x + w, y + h),
+            self.at(x, y + h),
+        ]
+    }
+
+    /// Corners of a tile turned a quarter anticlockwise, occupying the
+    /// local box (x, y, h, w): its top faces the seat's left.
+    fn sideways(&self, x: f32, y: f32, h: f32, w: f32) -> [Pos2; 4] {
+        [
+            self.at(x, y + w),
+            self.at(x, y),
+            self.at(x + h, y),
+            self.at(x + h, y + w),
+        ]
+    }
+
+    fn angle(&self) -> f32 {
+        self.ex.y.atan2(self.ex.x)
+    }
+}
+
+/// Sizes derived from the board's side.
+#[derive(Clone, Copy)]
+struct Metrics {
+    half: f32,
+    tw: f32,
+    th: f32,
+    centre: f32,
+}
+
+impl Metrics {
+    fn new(side: f32) -> Self {
+        let tw = side / 25.5;
+        Self {
+            half: side / 2.0,
+            tw,
+            th: tw * 4.0 / 3.0,
+            centre: tw * 3.7,
+        }
+    }
+}
+
+struct Painting<'a> {
+    painter: &'a Painter,
+    atlas: &'a TileAtlas,
+    m: Metrics,
+    dark: bool,
+}
+
+/// Colours of the table.
+fn felt(dark: bool) -> Color32 {
+    if dark {
+        Color32::from_rgb(20, 58, 44)
+    } else {
+        Color32::from_rgb(34, 98, 70)
+    }
+}
+
+impl Painting<'_> {
+    fn tile(&self, face: Face, corners: [Pos2; 4], tint: Color32) {
+        // A darker copy underneath, shifted down the screen, gives the
+        // tile its thickness.
+        let lift = vec2(0.0, self.m.tw * 0.08);
+        let edge = if self.dark {
+            Color32::from_gray(10)
+        } else {
+            Color32::from_rgb(150, 140, 120)
+        };
+        self.painter.add(Shape::convex_polygon(
+            corners.iter().map(|p| *p + lift).collect(),
+            edge,
+            Stroke::NONE,
+        ));
+        self.painter.add(self.atlas.quad(face, corners, tint));
+        self.painter.add(Shape::closed_line(
+            corners.to_vec(),
+            Stroke::new(0.6, Color32::from_black_alpha(90)),
+        ));
+    }
+
+    fn outline(&self, corners: &[Pos2], color: Color32) {
+        self.painter.add(Shape::closed_line(
+            corners.to_vec(),
+            Stroke::new(self.m.tw * 0.12, color),
+        ));
+    }
+
+    fn text(&self, frame: &Frame, x: f32, y: f32, text: &str, size: f32, color: Color32) -> Rect {
+        let galley =
+            self.painter
+                .layout_no_wrap(text.to_owned(), FontId::proportional(size), color);
+        let size = galley.size();
+        // (x, y) is the centre of the text in the seat's frame.
+        let pos = frame.at(x - size.x / 2.0, y - size.y / 2.0);
+        let shape = TextShape::new(pos, galley, color).with_angle(frame.angle());
+        let rect = shape.visual_bounding_rect();
+        self.painter.add(shape);
+        rect
+    }
+}
+
+/// Where each seat sits: 0 bottom, 1 right, 2 top, 3 left.
+fn position(seat: Seat, bottom: Seat, seats: u8) -> u8 {
+    seat.offset_from(bottom, seats)
+}
+
+fn wind_name(w: Wind) -> &'static str {
+    match w {
+        Wind::East => "East",
+        Wind::South => "South",
+        Wind::West => "West",
+        Wind::North => "North",
+    }
+}
+
+/// Draws the table in `rect`; returns where each seat's name plate is
+/// (for clicks).
+pub fn draw(painter: &Painter, atlas: &TileAtlas, rect: Rect, input: &BoardInput<'_>) {
+    let side = rect.width().min(rect.height());
+    let m = Metrics::new(side);
+    let board = Rect::from_center_size(rect.center(), vec2(side, side));
+    let p = Painting {
+        painter,
+        atlas,
+        m,
+        dark: input.dark,
+    };
+    painter.rect_filled(board, m.tw * 0.6, felt(input.dark));
+    let state = &input.view.state;
+    for (i, player) in state.players.iter().enumerate() {
+        let seat = Seat::wrapping(u8::try_from(i).unwrap_or(0));
+        let pos = position(seat, input.bottom, state.seats);
+        let frame = Frame::for_position(board.center(), pos);
+        let hidden = input.hidden.get(i).copied().unwrap_or(false);
+        let marks: Vec<&Mark> = input.marks.iter().filter(|m| m.seat == seat).collect();
+        let acted = input.actor.filter(|(s, _)| *s == seat);
+        draw_river(&p, &frame, player, acted.is_some_and(|(_, d)| d), &marks);
+        let who = HandSeat {
+            seat,
+            seats: state.seats,
+            hidden,
+        };
+        draw_hand(&p, &frame, player, &who, &marks);
+        let name = input.names.get(i).map_or("", String::as_str);
+        let wind = wind_name(state.seat_wind(seat));
+        let mut plate = format!("{wind}  {name}");
+        if player.nukidora > 0 {
+            plate.push_str(&format!("   North ×{}", player.nukidora));
+        }
+        let color = if acted.is_some() {
+            Color32::from_rgb(255, 226, 120)
+        } else {
+            Color32::from_gray(235)
+        };
+        p.text(
+            &frame,
+            0.0,
+            m.centre + m.th * 4.0 + m.tw * 0.55,
+            &plate,
+            m.tw * 0.62,
+            color,
+        );
+        for mark in &marks {
+            draw_callout(&p, &frame, mark);
+        }
+    }
+    draw_centre(&p, board.center(), input);
+}
+
+fn draw_river(p: &Painting<'_>, frame: &Frame, player: &PlayerState, acted: bool, marks: &[&Mark]) {
+    let m = p.m;
+    let (mut x, mut row) = (-3.0 * m.tw, 0usize);
+    let mut in_row = 0usize;
+    let last = player.river.len().saturating_sub(1);
+    for (i, r) in player.river.iter().enumerate() {
+        if in_row == 6 && row < 2 {
+            row += 1;
+            in_row = 0;
+            x = -3.0 * m.tw;
+        }
+        let y = m.centre + m.th * row as f32;
+        let tint = if r.called {
+            Color32::from_white_alpha(90)
+        } else if r.tsumogiri {
+            Color32::from_gray(185)
+        } else {
+            Color32::WHITE
+        };
+        let corners = if r.riichi {
+            let c = frame.sideways(x, y + m.th - m.tw, m.th, m.tw);
+            x += m.th;
+            c
+        } else {
+            let c = frame.upright(x, y, m.tw, m.th);
+            x += m.tw;
+            c
+        };
+        p.tile(Face::Up(r.tile), corners, tint);
+        if r.tsumogiri && !r.called {
+            // A small dot in the corner: drawn from the wall and let go.
+            let dot = corners[1] + (corners[3] - corners[1]) * 0.12;
+            p.painter
+                .circle_filled(dot, m.tw * 0.09, Color32::from_rgb(60, 60, 60));
+        }
+        if i == last {
+            if let Some(mark) = marks.iter().find(|m| m.target == MarkTarget::LastDiscard) {
+                p.outline(&corners, mark.color);
+            } else if acted {
+                p.outline(&corners, Color32::from_rgb(255, 210, 60));
+            }
+        }
+        in_row += 1;
+    }
+}
+
+/// Meld tiles in display order, with the index of the tile turned
+/// sideways (the one called, placed towards the seat it came from).
+fn meld_layout(meld: &CalledMeld, me: Seat, seats: u8) -> (Vec<Tile>, Option<usize>, Option<Tile>) {
+    let tiles = &meld.meld.tiles;
+    let kind = meld.meld.kind;
+    if kind == MeldKind::Ankan {
+        let mut t = tiles.clone();
+        sort_tiles(&mut t);
+        return (t, None, None);
+    }
+    let (base, added) = if kind == MeldKind::Kakan {
+        (
+            tiles.get(..3).unwrap_or(tiles).to_vec(),
+            tiles.get(3).copied(),
+        )
+    } else {
+        (tiles.clone(), None)
+    };
+    let Some((&called, consumed)) = base.split_last() else {
+        return (base, None, added);
+    };
+    let mut own = consumed.to_vec();
+    sort_tiles(&mut own);
+    let from = meld.from.map_or(0, |f| f.offset_from(me, seats));
+    let at = if from == seats - 1 {
+        0 // from the left
+    } else if from == 1 {
+        own.len() // from the right
+    } else {
+        1 // from across
+    };
+    own.insert(at.min(own.len()), called);
+    (own, Some(at), added)
+}
+
+struct HandSeat {
+    seat: Seat,
+    seats: u8,
+    hidden: bool,
+}
+
+fn draw_hand(
+    p: &Painting<'_>,
+    frame: &Frame,
+    player: &PlayerState,
+    who: &HandSeat,
+    marks: &[&Mark],
+) {
+    let m = p.m;
+    let y = m.half - m.th - m.tw * 0.3;
+    let hidden = who.hidden;
+    let mut concealed = player.concealed.clone();
+    let drawn = player.drawn.and_then(|d| {
+        let i = concealed.iter().rposition(|t| *t == d)?;
+        Some(concealed.remove(i))
+    });
+    sort_tiles(&mut concealed);
+    let left = -m.half + m.th + m.tw * 0.6;
+    let mut x = left;
+    let mut hand_corners: Vec<Pos2> = Vec::new();
+    let faces: Vec<Face> = concealed
+        .iter()
+        .map(|t| if hidden { Face::Back } else { Face::Up(*t) })
+        .chain((0..player.hidden_tiles).map(|_| Face::Back))
+        .collect();
+    for face in faces {
+        let c = frame.upright(x, y, m.tw, m.th);
+        p.tile(face, c, Color32::WHITE);
+        hand_corners.extend([c[0], c[2]]);
+        x += m.tw;
+    }
+    if let Some(d) = drawn {
+        x += m.tw * 0.35;
+        let face = if hidden { Face::Back } else { Face::Up(d) };
+        let c = frame.upright(x, y, m.tw, m.th);
+        p.tile(face, c, Color32::WHITE);
+        hand_corners.extend([c[0], c[2]]);
+    }
+    if let Some(mark) = marks.iter().find(|m| m.target == MarkTarget::Hand)
+        && !hand_corners.is_empty()
+    {
+        let r = Rect::from_points(&hand_corners).expand(m.tw * 0.12);
+        p.outline(
+            &[
+                r.left_top(),
+                r.right_top(),
+                r.right_bottom(),
+                r.left_bottom(),
+            ],
+            mark.color,
+        );
+    }
+    // Melds from the right edge inwards, the first called rightmost.
+    let mut right = m.half - m.th - m.tw * 0.3;
+    let newest = player.melds.len().saturating_sub(1);
+    for (i, meld) in player.melds.iter().enumerate() {
+        let (tiles, sideways, added) = meld_layout(meld, who.seat, who.seats);
+        let width: f32 =
+            tiles.len() as f32 * m.tw + if sideways.is_some() { m.th - m.tw } else { 0.0 };
+        let mut x = right - width;
+        let mut corners_all: Vec<Pos2> = Vec::new();
+        for (j, t) in tiles.iter().enumerate() {
+            let face = if meld.meld.kind == MeldKind::Ankan && (j == 0 || j == 3) {
+                Face::Back
+            } else {
+                Face::Up(*t)
+            };
+            let c = if sideways == Some(j) {
+                let c = frame.sideways(x, y + m.th - m.tw, m.th, m.tw);
+                if let Some(a) = added {
+                    let above = frame.sideways(x, y + m.th - 2.0 * m.tw, m.th, m.tw);
+                    p.tile(Face::Up(a), above, Color32::WHITE);
+                    corners_all.extend(above);
+                }
+                x += m.th;
+                c
+            } else {
+                let c = frame.upright(x, y, m.tw, m.th);
+                x += m.tw;
+                c
+            };
+            p.tile(face, c, Color32::WHITE);
+            corners_all.extend(c);
+        }
+        if i == newest
+            && let Some(mark) = marks.iter().find(|m| m.target == MarkTarget::LastMeld)
+        {
+            let r = Rect::from_points(&corners_all).expand(m.tw * 0.1);
+            p.outline(
+                &[
+                    r.left_top(),
+                    r.right_top(),
+                    r.right_bottom(),
+                    r.left_bottom(),
+                ],
+                mark.color,
+            );
+        }
+        right -= width + m.tw * 0.2;
+    }
+}
+
+fn draw_callout(p: &Painting<'_>, frame: &Frame, mark: &Mark) {
+    let m = p.m;
+    // Beside the seat's river, upright so that it can be read.
+    let anchor = frame.at(0.0, m.centre + m.th * 2.0);
+    let galley = p.painter.layout(
+        mark.text.clone(),
+        FontId::proportional(m.tw * 0.5),
+        Color32::WHITE,
+        m.tw * 11.0,
+    );
+    let size = galley.size() + vec2(m.tw * 0.5, m.tw * 0.3);
+    let rect = Rect::from_center_size(anchor, size);
+    p.painter
+        .rect_filled(rect, m.tw * 0.15, mark.color.gamma_multiply(0.92));
+    p.painter.galley(
+        rect.min + vec2(m.tw * 0.25, m.tw * 0.15),
+        galley,
+        Color32::WHITE,
+    );
+}
+
+fn draw_centre(p: &Painting<'_>, center: Pos2, input: &BoardInput<'_>) {
+    let m = p.m;
+    let state = &input.view.state;
+    let half = m.centre - m.tw * 0.25;
+    let rect = Rect::from_center_size(center, vec2(half * 2.0, half * 2.0));
+    p.painter.rect_filled(
+        rect,
+        m.tw * 0.3,
+        Color32::from_rgba_unmultiplied(0, 0, 0, 110),
+    );
+    let dealer_round = format!(
+        "{} {}",
+        wind_name(state.round_wind),
+        input.view.kyoku.get(1..2).unwrap_or("")
+    );
+    p.painter.text(
+        center + vec2(0.0, -m.tw * 1.45),
+        Align2::CENTER_CENTER,
+        dealer_round,
+        FontId::proportional(m.tw * 0.75),
+        Color32::WHITE,
+    );
+    p.painter.text(
+        center + vec2(0.0, -m.tw * 0.75),
+        Align2::CENTER_CENTER,
+        format!(
+            "honba {}  ·  sticks {}  ·  left {}",
+            state.honba, state.riichi_sticks, state.live_wall
+        ),
+        FontId::proportional(m.tw * 0.42),
+        Color32::from_gray(220),
+    );
+    // Dora indicators: the dead wall's revealed tiles.
+    let n = state.dora_indicators.len().max(1) as f32;
+    let dw = m.tw * 0.8;
+    let dh = dw * 4.0 / 3.0;
+    let start = center + vec2(-n * dw / 2.0, -m.tw * 0.35);
+    for (i, t) in state.dora_indicators.iter().enumerate() {
+        let r = Rect::from_min_size(start + vec2(i as f32 * dw, 0.0), vec2(dw, dh));
+        p.tile(
+            Face::Up(*t),
+            [
+                r.left_top(),
+                r.right_top(),
+                r.right_bottom(),
+                r.left_bottom(),
+            ],
+            Color32::WHITE,
+        );
+    }
+    // Each seat's score on the centre panel's edge facing it.
+    for (i, player) in state.players.iter().enumerate() {
+        let seat = Seat::wrapping(u8::try_from(i).unwrap_or(0));
+        let frame = Frame::for_position(center, position(seat, input.bottom, state.seats));
+        let score = state
+            .scores
+            .as_ref()
+            .and_then(|s| s.get(i))
+            .map_or_else(|| "—".to_owned(), |s| s.to_string());
+        let wind = state.seat_wind(seat).letter();
+        let dealer = if seat == state.dealer { " dealer" } else { "" };
+        let color = if seat == state.dealer {
+            Color32::from_rgb(255, 200, 90)
+        } else {
+            Color32::WHITE
+        };
+        let delta = input
+            .deltas
+            .as_ref()
+            .and_then(|d| d.get(i))
+            .copied()
+            .filter(|d| *d != 0);
+        let line = match delta {
+            Some(d) => format!("{wind}{dealer}  {score}  {d:+}"),
+            None => format!("{wind}{dealer}  {score}"),
+        };
+        let color = match delta {
+            Some(d) if d > 0 => Color32::from_rgb(120, 230, 140),
+            Some(_) => Color32::from_rgb(255, 140, 130),
+            None => color,
+        };
+        p.text(&frame, 0.0, half - m.tw * 0.55, &line, m.tw * 0.55, color);
+        if player.riichi.is_some_and(|r| r.accepted) {
+            // The riichi stick on the table in front of the player.
+            let a = frame.at(-m.tw * 1.5, half - m.tw * 1.05);
+            let b = frame.at(m.tw * 1.5, half - m.tw * 1.05);
+            p.painter
+                .line_segment([a, b], Stroke::new(m.tw * 0.22, Color32::from_gray(245)));
+            p.painter.circle_filled(
+                a + (b - a) * 0.5,
+                m.tw * 0.09,
+                Color32::from_rgb(200, 30, 30),
+            );
+        }
+    }
+}

@@ -1,0 +1,86 @@
+//! `paifu view`: an egui desktop app that steps through a game with the
+//! audit's findings flagged on the board.
+//!
+//! The viewer holds no rule logic. [`Session`] (no egui types) holds the
+//! game, its audit and a cursor, and answers from the engine's replay API
+//! ([`crate::engine::view_at`], [`crate::engine::win_at`]); the panels
+//! draw what it answers and turn clicks and keys into [`Command`]s, which
+//! are applied after the frame is drawn.
+
+mod app;
+mod board;
+pub mod describe;
+mod fonts;
+mod panels;
+mod screenshot;
+mod session;
+mod tiles;
+
+use std::path::PathBuf;
+
+pub use app::{Options, ViewerApp};
+pub use board::{Mark, MarkTarget};
+pub use session::{Command, KyokuEntry, Profile, RecentFiles, Session};
+pub use tiles::{Face, TileAtlas};
+
+use crate::import::ImportError;
+
+/// What can go wrong in the viewer.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ViewerError {
+    /// A file could not be read.
+    #[error("cannot read {path}: {source}")]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// A file is not a game log paifu can read.
+    #[error("{source_name}: {error}")]
+    Import {
+        /// The file.
+        source_name: String,
+        /// The importer's error, with its location.
+        error: Box<ImportError>,
+    },
+    /// A profile name that is neither `auto` nor a preset.
+    #[error("unknown rule profile `{0}` (auto, {presets})", presets = crate::rules::Rules::PRESETS.join(", "))]
+    UnknownProfile(String),
+    /// The bundled tile set could not be decoded.
+    #[error("tile set: {0}")]
+    Assets(String),
+    /// No window could be opened (no display, no OpenGL).
+    #[error("cannot open a window: {0} (is a display available? run under Xvfb for --screenshot)")]
+    Window(String),
+    /// The screenshot could not be taken or written.
+    #[error("screenshot: {0}")]
+    Screenshot(String),
+    /// `--kyoku` or `--step` names nothing in the game.
+    #[error("{0}")]
+    Position(String),
+}
+
+/// Opens the viewer window and runs it until it is closed.
+///
+/// # Errors
+///
+/// When no window can be opened.
+pub fn run(options: Options) -> Result<(), ViewerError> {
+    let native = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("paifu")
+            .with_inner_size([options.width, options.height])
+            .with_drag_and_drop(true),
+        ..eframe::NativeOptions::default()
+    };
+    eframe::run_native(
+        "paifu",
+        native,
+        Box::new(move |_| Ok(Box::new(ViewerApp::new(options)))),
+    )
+    .map_err(|e| ViewerError::Window(e.to_string()))
+}
+
+pub use screenshot::screenshot;

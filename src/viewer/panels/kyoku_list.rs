@@ -1,0 +1,33 @@
+//! The kyoku list: each kyoku with its result and its findings; a click
+//! goes to its deal.
+
+use egui::RichText;
+
+use crate::viewer::app::Action;
+use crate::viewer::session::{Command, Session};
+
+/// Draws the list.
+pub fn show(ui: &mut egui::Ui, session: &Session, actions: &mut Vec<Action>) {
+    ui.heading("Kyoku");
+    let current = session.kyoku_index();
+    egui::ScrollArea::vertical()
+        .id_salt("kyoku-scroll")
+        .show(ui, |ui| {
+            for (i, k) in session.kyoku.iter().enumerate() {
+                let findings = session
+                    .findings
+                    .iter()
+                    .filter(|f| f.event >= k.start && f.event <= k.end)
+                    .count();
+                let mut text = RichText::new(format!("{}  {}", k.label, k.result));
+                if findings > 0 {
+                    let noun = if findings == 1 { "finding" } else { "findings" };
+                    text = RichText::new(format!("{}  {}  ({findings} {noun})", k.label, k.result))
+                        .color(egui::Color32::from_rgb(235, 150, 60));
+                }
+                if ui.selectable_label(current == Some(i), text).clicked() {
+                    actions.push(Action::Session(Command::Goto(k.start)));
+                }
+            }
+        });
+}

@@ -1,0 +1,289 @@
+//! "Why": for the selected seat at the cursor, what the engine knows —
+//! shanten and waits, furiten and its cause, riichi, a dead hand; at a
+//! concealed kong in riichi the waits before and after; at a win the
+//! recomputed yaku, fu and points beside what the log recorded.
+
+use egui::{Color32, RichText, Sense, vec2};
+
+use crate::engine::{FuritenCause, SeatView, WinView};
+use crate::event::Seat;
+use crate::hand::Waits;
+use crate::score::Payment;
+use crate::tile::Tile;
+use crate::viewer::app::Action;
+use crate::viewer::describe::{player_name, tile_name};
+use crate::viewer::session::Session;
+use crate::viewer::tiles::{Face, TileAtlas};
+
+const OK: Color32 = Color32::from_rgb(110, 200, 120);
+const BAD: Color32 = Color32::from_rgb(235, 95, 85);
+
+/// Draws the panel.
+pub fn show(
+    ui: &mut egui::Ui,
+    session: &Session,
+    selected: Seat,
+    atlas: Option<&TileAtlas>,
+    actions: &mut Vec<Action>,
+) {
+    ui.heading("Why");
+    let Some(view) = session.view() else {
+        ui.label("No table at this event.");
+        return;
+    };
+    ui.horizontal_wrapped(|ui| {
+        for s in Seat::all(view.state.seats) {
+            let wind = view.state.seat_wind(s).letter();
+            let name = player_name(&session.log, s);
+            let short: String = name.chars().take(10).collect();
+            if ui
+                .selectable_label(s == selected, format!("{wind} {short}"))
+                .clicked()
+            {
+                actions.push(Action::SelectSeat(s));
+            }
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label("Hide hand:");
+        for s in Seat::all(view.state.seats) {
+            let wind = view.state.seat_wind(s).letter().to_string();
+            if ui
+                .small_button(wind)
+                .on_hover_text("show or hide this hand")
+                .clicked()
+            {
+                actions.push(Action::ToggleHidden(s.index()));
+            }
+        }
+    });
+    let Some(seat) = view.seats.get(selected.index()) else {
+        return;
+    };
+    let player = view.state.players.get(selected.index());
+    seat_facts(ui, seat, atlas);
+    if let Some(p) = player {
+        match p.riichi {
+            Some(r) => {
+                let mut parts = vec![if r.double { "double riichi" } else { "riichi" }];
+                if r.ippatsu {
+                    parts.push("ippatsu still possible");
+                }
+                if !r.accepted {
+                    parts.push("stick not yet paid");
+                }
+                ui.label(format!("Riichi: {}", parts.join(", ")));
+            }
+            None if p.is_closed() => {
+                ui.label("Riichi: not declared (closed hand)");
+            }
+            None => {
+                ui.label("Riichi: not declared (open hand)");
+            }
+        }
+    }
+    if let Some(k) = session.kong_in_riichi() {
+        ui.separator();
+        ui.label(
+            RichText::new(format!("Concealed kong of {} in riichi", tile_name(k.tile))).strong(),
+        );
+        waits_row(ui, "waits before", k.before, atlas);
+        waits_row(ui, "waits after", k.after, atlas);
+        let (text, color) = if k.before == k.after {
+            ("the waits are unchanged", OK)
+        } else {
+            ("the kong changes the waits", BAD)
+        };
+        ui.colored_label(color, text);
+    }
+    if let Some(win) = session.win_here() {
+        ui.separator();
+        win_facts(ui, session, &win);
+    }
+}
+
+fn seat_facts(ui: &mut egui::Ui, seat: &SeatView, atlas: Option<&TileAtlas>) {
+    if seat.hidden {
+        ui.label("The log hides this hand: nothing to explain.");
+        return;
+    }
+    if seat.dead {
+        ui.colored_label(
+            BAD,
+            "Dead hand: it may not win or call, and counts as noten.",
+        );
+    }
+    let shanten = match seat.shanten {
+        Some(-1) => "complete".to_owned(),
+        Some(0) => "tenpai".to_owned(),
+        Some(n) => format!("{n}-shanten"),
+        None => "unknown".to_owned(),
+    };
+    ui.label(RichText::new(format!("Hand: {shanten}")).strong());
+    if seat.waits.is_tenpai() {
+        waits_row(ui, "waits", seat.waits, atlas);
+    }
+    match seat.furiten {
+        None if seat.waits.is_tenpai() => {
+            ui.colored_label(OK, "Not furiten: may win on a discard.");
+        }
+        None => {}
+        Some(FuritenCause::OwnDiscard { tile }) => {
+            ui.colored_label(
+                BAD,
+                format!(
+                    "Furiten: {} is a winning tile and lies in the player's own river.",
+                    tile_name(tile)
+                ),
+            );
+        }
+        Some(FuritenCause::Passed { tile, event }) => {
+            ui.colored_label(
+                BAD,
+                format!(
+                    "Furiten (temporary): passed a winning {} at event {event} — until the player's next draw or call.",
+                    tile_name(tile)
+                ),
+            );
+        }
+        Some(FuritenCause::PassedInRiichi { tile, event }) => {
+            ui.colored_label(
+                BAD,
+                format!(
+                    "Furiten (riichi): passed a winning {} at event {event} — for the rest of the hand.",
+                    tile_name(tile)
+                ),
+            );
+        }
+    }
+}
+
+fn waits_row(ui: &mut egui::Ui, label: &str, waits: Waits, atlas: Option<&TileAtlas>) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(format!("{label}:"));
+        let tiles: Vec<Tile> = waits.kinds().filter_map(Tile::from_kind).collect();
+        if tiles.is_empty() {
+            ui.label("none");
+        }
+        for t in tiles {
+            match atlas {
+                Some(a) => {
+                    let (rect, response) = ui.allocate_exact_size(vec2(24.0, 32.0), Sense::hover());
+                    ui.painter()
+                        .add(a.upright(Face::Up(t), rect, Color32::WHITE));
+                    response.on_hover_text(tile_name(t));
+                }
+                None => {
+                    ui.label(tile_name(t));
+                }
+            }
+        }
+    });
+}
+
+fn payment_text(p: Payment) -> String {
+    match p {
+        Payment::Ron { discarder } => format!("{discarder} from the discarder"),
+        Payment::TsumoDealer { each } => format!("{each} from each player"),
+        Payment::TsumoNonDealer { dealer, non_dealer } => {
+            format!("{dealer} from the dealer, {non_dealer} from each other player")
+        }
+    }
+}
+
+fn win_facts(ui: &mut egui::Ui, session: &Session, win: &WinView) {
+    ui.label(RichText::new("The win, recomputed").strong());
+    let claim = &win.claim;
+    let s = match &win.scored {
+        Err(e) => {
+            ui.colored_label(
+                BAD,
+                format!("Not a valid win under {}: {e}", session.rules.name),
+            );
+            return;
+        }
+        Ok(s) => s,
+    };
+    // The engine's comparison decides what is marked; the panel only shows it.
+    let differs = |what: &str| win.discrepancies.iter().any(|d| d.what == what);
+    let logged = |v: Option<String>, what: &str| match v {
+        None => RichText::new("not recorded").weak(),
+        Some(v) => RichText::new(v).color(if differs(what) { BAD } else { OK }),
+    };
+    egui::Grid::new("win-grid").striped(true).show(ui, |ui| {
+        ui.label("");
+        ui.label(RichText::new("paifu").strong());
+        ui.label(RichText::new("log").strong());
+        ui.end_row();
+        for y in &s.yaku {
+            ui.label(y.yaku.to_string());
+            ui.label(format!("{} han", y.han));
+            let c = claim.yaku.iter().find(|c| c.yaku == y.yaku);
+            ui.label(if claim.yaku.is_empty() {
+                RichText::new("not recorded").weak()
+            } else {
+                logged(
+                    Some(c.map_or("—".into(), |c| format!("{} han", c.han))),
+                    "yaku",
+                )
+            });
+            ui.end_row();
+        }
+        for y in &s.yakuman {
+            ui.label(y.yaku.to_string());
+            ui.label(format!("yakuman ×{}", y.multiplier));
+            let c = claim.yaku.iter().any(|c| c.yaku == y.yaku);
+            ui.label(if claim.yaku.is_empty() {
+                RichText::new("not recorded").weak()
+            } else {
+                logged(Some(if c { "yes" } else { "—" }.into()), "yaku")
+            });
+            ui.end_row();
+        }
+        for c in &claim.yaku {
+            let ours = s.yaku.iter().any(|y| y.yaku == c.yaku)
+                || s.yakuman.iter().any(|y| y.yaku == c.yaku)
+                || c.yaku.is_dora();
+            if !ours {
+                ui.label(c.yaku.to_string());
+                ui.label("—");
+                ui.colored_label(BAD, format!("{} han", c.han));
+                ui.end_row();
+            }
+        }
+        let d = s.dora;
+        ui.label("dora / red / ura / north");
+        ui.label(format!(
+            "{} / {} / {} / {}",
+            d.dora, d.aka, d.ura, d.nukidora
+        ));
+        ui.label("");
+        ui.end_row();
+        ui.label("han");
+        ui.label(s.han.to_string());
+        ui.label(logged(claim.han.map(|h| h.to_string()), "han"));
+        ui.end_row();
+        ui.label("fu");
+        ui.label(s.fu.to_string());
+        ui.label(logged(claim.fu.map(|f| f.to_string()), "fu"));
+        ui.end_row();
+        ui.label("points");
+        ui.label(win.value.map_or_else(String::new, |v| v.to_string()));
+        ui.label(logged(claim.points.map(|p| p.to_string()), "points"));
+        ui.end_row();
+    });
+    ui.label(format!(
+        "Payment: {}; the winner gains {}.",
+        payment_text(s.payment),
+        s.total
+    ));
+    for d in &win.discrepancies {
+        ui.colored_label(
+            BAD,
+            format!("{}: paifu {} · log {}", d.what, d.expected, d.recorded),
+        );
+    }
+    if win.discrepancies.is_empty() {
+        ui.colored_label(OK, "The log's claim agrees with the recomputation.");
+    }
+}

@@ -1,0 +1,487 @@
+//! The viewer's model: a game, its audit under a chosen profile, and a
+//! cursor on its events. No egui types here, so the model is tested on its
+//! own; the UI turns key presses and clicks into [`Command`]s and applies
+//! them after drawing.
+
+use std::path::{Path, PathBuf};
+
+use crate::engine::{Finding, TableView, WinView, audit, view_at, win_at};
+use crate::event::{Event, GameLog};
+use crate::import::{ImportOptions, import_bytes};
+use crate::rules::Rules;
+
+use super::ViewerError;
+use super::describe::{describe, kyoku_result};
+
+/// The rule profile a session audits with.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Profile {
+    /// The profile the log's metadata points to.
+    Auto,
+    /// A built-in profile by name (`Rules::PRESETS`).
+    Preset(String),
+}
+
+impl Profile {
+    /// Every profile the switcher offers, `auto` first.
+    #[must_use]
+    pub fn all() -> Vec<Self> {
+        std::iter::once(Self::Auto)
+            .chain(Rules::PRESETS.iter().map(|p| Self::Preset((*p).to_owned())))
+            .collect()
+    }
+
+    /// The name a user types (`auto`, `ema2016`).
+    #[must_use]
+    pub fn name(&self) -> &str {
+        match self {
+            Self::Auto => "auto",
+            Self::Preset(p) => p,
+        }
+    }
+
+    /// Reads a name as `--rules` takes it.
+    ///
+    /// # Errors
+    ///
+    /// When the name is neither `auto` nor a preset.
+    pub fn parse(name: &str) -> Result<Self, ViewerError> {
+        if name == "auto" {
+            Ok(Self::Auto)
+        } else if Rules::preset(name).is_some() {
+            Ok(Self::Preset(name.to_owned()))
+        } else {
+            Err(ViewerError::UnknownProfile(name.to_owned()))
+        }
+    }
+
+    fn resolve(&self, log: &GameLog) -> Result<(Rules, Vec<String>), ViewerError> {
+        match self {
+            Self::Auto => {
+                let auto = Rules::for_log(&log.meta);
+                Ok((auto.rules, auto.notes))
+            }
+            Self::Preset(p) => Rules::preset(p)
+                .map(|r| (r, Vec::new()))
+                .ok_or_else(|| ViewerError::UnknownProfile(p.clone())),
+        }
+    }
+}
+
+/// One kyoku of the game, for the kyoku list.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct KyokuEntry {
+    /// The label (`E2-1`).
+    pub label: String,
+    /// Index of its `start_kyoku` event.
+    pub start: usize,
+    /// Index of its last event (its `end_kyoku`, or the log's last event).
+    pub end: usize,
+    /// How it ended, in a few words (`Ron: West from North, 7700`).
+    pub result: String,
+}
+
+/// What the user asks for; applied by [`Session::apply`].
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Command {
+    /// Move by this many events.
+    Step(i64),
+    /// Move to the next (positive) or previous (negative) turn: a discard,
+    /// call, win or draw.
+    Turn(i64),
+    /// Move to the start of the next (positive) or previous (negative)
+    /// kyoku.
+    Kyoku(i64),
+    /// The first event of the current kyoku.
+    KyokuStart,
+    /// The last event of the current kyoku.
+    KyokuEnd,
+    /// A given event.
+    Goto(usize),
+    /// The next finding after the cursor (wraps around).
+    NextFinding,
+    /// The previous finding before the cursor (wraps around).
+    PrevFinding,
+    /// Audit again under another profile.
+    SetProfile(Profile),
+}
+
+/// A game open in the viewer.
+#[derive(Debug)]
+pub struct Session {
+    /// Where the game came from (a file name, or a label).
+    pub source: String,
+    /// The game.
+    pub log: GameLog,
+    /// The profile asked for.
+    pub profile: Profile,
+    /// The rules it resolved to.
+    pub rules: Rules,
+    /// Why `auto` chose what it chose.
+    pub rules_notes: Vec<String>,
+    /// Every finding of the audit, in event order.
+    pub findings: Vec<Finding>,
+    /// The kyoku, in order.
+    pub kyoku: Vec<KyokuEntry>,
+    cursor: usize,
+    view: Option<TableView>,
+}
+
+impl Session {
+    /// Reads and audits a log file (plain or gzip, any supported format).
+    ///
+    /// # Errors
+    ///
+    /// When the file cannot be read or imported.
+    pub fn open(path: &Path, profile: Profile) -> Result<Self, ViewerError> {
+        let bytes = std::fs::read(path).map_err(|source| ViewerError::Read {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        Self::from_bytes(&path.display().to_string(), &bytes, profile)
+    }
+
+    /// Imports and audits a log held in memory.
+    ///
+    /// # Errors
+    ///
+    /// When the bytes are not a game log.
+    pub fn from_bytes(source: &str, bytes: &[u8], profile: Profile) -> Result<Self, ViewerError> {
+        let log =
+            import_bytes(bytes, &ImportOptions::default()).map_err(|e| ViewerError::Import {
+                source_name: source.to_owned(),
+                error: Box::new(e),
+            })?;
+        Self::from_log(source, log, profile)
+    }
+
+    /// Audits an imported game.
+    ///
+    /// # Errors
+    ///
+    /// When the profile is unknown.
+    pub fn from_log(source: &str, log: GameLog, profile: Profile) -> Result<Self, ViewerError> {
+        let (rules, rules_notes) = profile.resolve(&log)?;
+        let findings = audit(&log, &rules).findings;
+        let kyoku = kyoku_entries(&log);
+        let mut session = Self {
+            source: source.to_owned(),
+            log,
+            profile,
+            rules,
+            rules_notes,
+            findings,
+            kyoku,
+            cursor: 0,
+            view: None,
+        };
+        // Open on the deal of the first kyoku, not on the metadata.
+        let first = session.kyoku.first().map_or(0, |k| k.start);
+        session.goto(first);
+        Ok(session)
+    }
+
+    /// The event under the cursor.
+    #[must_use]
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    /// How many events the game has.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.log.events.len()
+    }
+
+    /// Whether the game has no events.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.log.events.is_empty()
+    }
+
+    /// The table as the engine sees it at the cursor (at an `end_kyoku`,
+    /// the table as the kyoku ended).
+    #[must_use]
+    pub fn view(&self) -> Option<&TableView> {
+        self.view.as_ref()
+    }
+
+    /// The index of the kyoku holding the cursor.
+    #[must_use]
+    pub fn kyoku_index(&self) -> Option<usize> {
+        self.kyoku
+            .iter()
+            .rposition(|k| k.start <= self.cursor)
+            .or_else(|| (!self.kyoku.is_empty()).then_some(0))
+    }
+
+    /// The kyoku holding the cursor.
+    #[must_use]
+    pub fn current_kyoku(&self) -> Option<&KyokuEntry> {
+        self.kyoku_index().and_then(|i| self.kyoku.get(i))
+    }
+
+    /// The event under the cursor in words.
+    #[must_use]
+    pub fn event_text(&self, index: usize) -> String {
+        self.log
+            .events
+            .get(index)
+            .map_or_else(String::new, |e| describe(&self.log, &e.event))
+    }
+
+    /// The findings on the event under the cursor.
+    pub fn findings_here(&self) -> impl Iterator<Item = (usize, &Finding)> {
+        let at = self.cursor;
+        self.findings
+            .iter()
+            .enumerate()
+            .filter(move |(_, f)| f.event == at)
+    }
+
+    /// The win under the cursor, recomputed beside its claim; at an
+    /// `end_kyoku` or `dora` after wins, the last win of the kyoku.
+    #[must_use]
+    pub fn win_here(&self) -> Option<WinView> {
+        let k = self.current_kyoku()?;
+        let hora = (k.start..=self.cursor).rev().find(|&i| {
+            matches!(
+                self.log.events.get(i).map(|e| &e.event),
+                Some(Event::Hora { .. })
+            )
+        })?;
+        // Only while nothing but the outcome's own events followed it.
+        let settled = (hora..=self.cursor).all(|i| {
+            matches!(
+                self.log.events.get(i).map(|e| &e.event),
+                Some(Event::Hora { .. } | Event::EndKyoku | Event::Dora { .. })
+            )
+        });
+        settled
+            .then(|| win_at(&self.log, &self.rules, hora))
+            .flatten()
+    }
+
+    /// The waits of a player's concealed hand before and after the
+    /// concealed kong under the cursor, when the player is in riichi.
+    #[must_use]
+    pub fn kong_in_riichi(&self) -> Option<crate::engine::KongWaits> {
+        crate::engine::kong_waits_at(&self.log, &self.rules, self.cursor)
+    }
+
+    /// Applies a command.
+    pub fn apply(&mut self, command: Command) {
+        match command {
+            Command::Step(n) => {
+                let target = offset(self.cursor, n, self.len());
+                self.goto(target);
+            }
+            Command::Turn(n) => self.turn(n),
+            Command::Kyoku(n) => self.kyoku_step(n),
+            Command::KyokuStart => {
+                if let Some(k) = self.current_kyoku() {
+                    let start = k.start;
+                    self.goto(start);
+                }
+            }
+            Command::KyokuEnd => {
+                if let Some(k) = self.current_kyoku() {
+                    let end = k.end;
+                    self.goto(end);
+                }
+            }
+            Command::Goto(i) => self.goto(i),
+            Command::NextFinding => {
+                let next = self
+                    .findings
+                    .iter()
+                    .find(|f| f.event > self.cursor)
+                    .or_else(|| self.findings.first())
+                    .map(|f| f.event);
+                if let Some(e) = next {
+                    self.goto(e);
+                }
+            }
+            Command::PrevFinding => {
+                let prev = self
+                    .findings
+                    .iter()
+                    .rev()
+                    .find(|f| f.event < self.cursor)
+                    .or_else(|| self.findings.last())
+                    .map(|f| f.event);
+                if let Some(e) = prev {
+                    self.goto(e);
+                }
+            }
+            Command::SetProfile(profile) => {
+                if let Ok((rules, notes)) = profile.resolve(&self.log) {
+                    self.findings = audit(&self.log, &rules).findings;
+                    self.rules = rules;
+                    self.rules_notes = notes;
+                    self.profile = profile;
+                    self.view = None;
+                    self.goto(self.cursor);
+                }
+            }
+        }
+    }
+
+    fn goto(&mut self, index: usize) {
+        self.cursor = index.min(self.len().saturating_sub(1));
+        let needs = self.view.as_ref().is_none_or(|v| v.event != self.cursor);
+        if needs {
+            // At an `end_kyoku` (or anything the engine has no table for)
+            // show the last table before it.
+            let k_start = self.current_kyoku().map_or(0, |k| k.start);
+            self.view = (k_start..=self.cursor)
+                .rev()
+                .find_map(|i| view_at(&self.log, &self.rules, i));
+        }
+    }
+
+    fn turn(&mut self, n: i64) {
+        let is_turn = |e: &Event| {
+            matches!(
+                e,
+                Event::Dahai { .. }
+                    | Event::Chi { .. }
+                    | Event::Pon { .. }
+                    | Event::Daiminkan { .. }
+                    | Event::Kakan { .. }
+                    | Event::Ankan { .. }
+                    | Event::Nukidora { .. }
+                    | Event::Hora { .. }
+                    | Event::Ryukyoku { .. }
+                    | Event::StartKyoku(_)
+            )
+        };
+        let mut at = self.cursor;
+        for _ in 0..n.unsigned_abs() {
+            let found = if n > 0 {
+                (at + 1..self.len())
+                    .find(|&i| self.log.events.get(i).is_some_and(|e| is_turn(&e.event)))
+            } else {
+                (0..at)
+                    .rev()
+                    .find(|&i| self.log.events.get(i).is_some_and(|e| is_turn(&e.event)))
+            };
+            match found {
+                Some(i) => at = i,
+                None => break,
+            }
+        }
+        self.goto(at);
+    }
+
+    fn kyoku_step(&mut self, n: i64) {
+        let Some(current) = self.kyoku_index() else {
+            return;
+        };
+        let Some(k) = self.kyoku.get(current) else {
+            return;
+        };
+        // Back from inside a kyoku goes to its start first, as a media
+        // player's "previous" does.
+        let target = if n < 0 && self.cursor > k.start {
+            offset(current, n + 1, self.kyoku.len())
+        } else {
+            offset(current, n, self.kyoku.len())
+        };
+        if let Some(start) = self.kyoku.get(target).map(|k| k.start) {
+            self.goto(start);
+        }
+    }
+}
+
+/// `at + n`, kept within `0..len`.
+fn offset(at: usize, n: i64, len: usize) -> usize {
+    let at = i64::try_from(at).unwrap_or(i64::MAX);
+    let max = i64::try_from(len.saturating_sub(1)).unwrap_or(i64::MAX);
+    usize::try_from(at.saturating_add(n).clamp(0, max)).unwrap_or(0)
+}
+
+fn kyoku_entries(log: &GameLog) -> Vec<KyokuEntry> {
+    let mut out: Vec<KyokuEntry> = Vec::new();
+    for (i, entry) in log.events.iter().enumerate() {
+        match &entry.event {
+            Event::StartKyoku(start) => out.push(KyokuEntry {
+                label: start.label(),
+                start: i,
+                end: i,
+                result: String::from("(unfinished)"),
+            }),
+            event => {
+                if let Some(k) = out.last_mut() {
+                    k.end = i;
+                    if let Some(r) = kyoku_result(log, event) {
+                        // Several winners on one discard: list them all.
+                        if k.result.starts_with('(') {
+                            k.result = r;
+                        } else if matches!(event, Event::Hora { .. }) {
+                            k.result = format!("{}; {r}", k.result);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The recent-files list, kept in a small text file (one path a line,
+/// newest first).
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct RecentFiles {
+    /// Where the list is kept; `None` keeps it in memory only (tests).
+    pub store: Option<PathBuf>,
+    /// Newest first.
+    pub files: Vec<PathBuf>,
+}
+
+impl RecentFiles {
+    /// How many files are remembered.
+    pub const LIMIT: usize = 10;
+
+    /// The list kept in the user's configuration folder
+    /// (`$XDG_CONFIG_HOME/paifu/recent`, else `~/.config/paifu/recent`).
+    #[must_use]
+    pub fn load_default() -> Self {
+        let store = std::env::var_os("XDG_CONFIG_HOME")
+            .map(PathBuf::from)
+            .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")))
+            .map(|dir| dir.join("paifu").join("recent"));
+        let files = store
+            .as_ref()
+            .and_then(|p| std::fs::read_to_string(p).ok())
+            .map(|text| {
+                text.lines()
+                    .filter(|l| !l.trim().is_empty())
+                    .take(Self::LIMIT)
+                    .map(PathBuf::from)
+                    .collect()
+            })
+            .unwrap_or_default();
+        Self { store, files }
+    }
+
+    /// Puts a file first; the list is saved when it has a store (a failure
+    /// to save is not worth interrupting the user for).
+    pub fn add(&mut self, path: &Path) {
+        let path = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+        self.files.retain(|p| *p != path);
+        self.files.insert(0, path);
+        self.files.truncate(Self::LIMIT);
+        if let Some(store) = &self.store {
+            let text: String = self
+                .files
+                .iter()
+                .map(|p| format!("{}\n", p.display()))
+                .collect();
+            if let Some(dir) = store.parent() {
+                let _ = std::fs::create_dir_all(dir);
+            }
+            let _ = std::fs::write(store, text);
+        }
+    }
+}

@@ -1,0 +1,158 @@
+//! Tile faces: the bundled CC0 tile set (FluffyStuff's riichi-mahjong-tiles,
+//! rasterised by `assets/tiles/rasterise.py` into one atlas per theme) and
+//! the painting of a tile upright or turned sideways in any seat's frame.
+
+use egui::{Color32, Context, Mesh, Pos2, Rect, Shape, TextureHandle, TextureOptions, pos2};
+
+use crate::tile::Tile;
+
+use super::ViewerError;
+
+const LIGHT: &[u8] = include_bytes!("../../assets/tiles/light.png");
+const DARK: &[u8] = include_bytes!("../../assets/tiles/dark.png");
+const COLUMNS: f32 = 10.0;
+const ROWS: f32 = 4.0;
+
+/// What face a tile shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Face {
+    /// A tile face up.
+    Up(Tile),
+    /// The back of a tile.
+    Back,
+}
+
+/// The tile set as one texture.
+#[derive(Clone)]
+pub struct TileAtlas {
+    texture: TextureHandle,
+}
+
+impl std::fmt::Debug for TileAtlas {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TileAtlas").finish_non_exhaustive()
+    }
+}
+
+fn decode(bytes: &[u8]) -> Result<egui::ColorImage, ViewerError> {
+    let bad = |e: &dyn std::fmt::Display| ViewerError::Assets(e.to_string());
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let mut reader = decoder.read_info().map_err(|e| bad(&e))?;
+    let size = reader
+        .output_buffer_size()
+        .ok_or_else(|| ViewerError::Assets("the tile atlas is too large".into()))?;
+    let mut buf = vec![0; size];
+    let info = reader.next_frame(&mut buf).map_err(|e| bad(&e))?;
+    if info.color_type != png::ColorType::Rgba || info.bit_depth != png::BitDepth::Eight {
+        return Err(ViewerError::Assets(
+            "the tile atlas is not 8-bit RGBA".into(),
+        ));
+    }
+    let pixels = buf.get(..info.buffer_size()).unwrap_or(&buf);
+    let w = usize::try_from(info.width).unwrap_or(0);
+    let h = usize::try_from(info.height).unwrap_or(0);
+    Ok(egui::ColorImage::from_rgba_unmultiplied([w, h], pixels))
+}
+
+impl TileAtlas {
+    /// Uploads the light or dark tile set.
+    ///
+    /// # Errors
+    ///
+    /// When the bundled atlas cannot be decoded (a build problem).
+    pub fn load(ctx: &Context, dark: bool) -> Result<Self, ViewerError> {
+        let image = decode(if dark { DARK } else { LIGHT })?;
+        let name = if dark {
+            "paifu-tiles-dark"
+        } else {
+            "paifu-tiles-light"
+        };
+        Ok(Self {
+            texture: ctx.load_texture(name, image, TextureOptions::LINEAR),
+        })
+    }
+
+    /// Where a face sits in the atlas, in texture coordinates.
+    #[must_use]
+    pub fn uv(face: Face) -> Rect {
+        let (col, row) = match face {
+            Face::Back => (7, 3),
+            Face::Up(t) => {
+                let kind = t.kind();
+                if kind >= 27 {
+                    (kind - 27, 3)
+                } else if t.is_red() {
+                    (9, kind / 9)
+                } else {
+                    (kind % 9, kind / 9)
+                }
+            }
+        };
+        let (c, r) = (f32::from(col), f32::from(row));
+        Rect::from_min_max(
+            pos2(c / COLUMNS, r / ROWS),
+            pos2((c + 1.0) / COLUMNS, (r + 1.0) / ROWS),
+        )
+    }
+
+    /// A shape drawing `face` on the quad whose corners are given in the
+    /// order the tile's own top-left, top-right, bottom-right, bottom-left
+    /// appear on screen; a turned tile is a rotated list of corners.
+    pub fn quad(&self, face: Face, corners: [Pos2; 4], tint: Color32) -> Shape {
+        let uv = Self::uv(face);
+        let uvs = [
+            uv.left_top(),
+            uv.right_top(),
+            uv.right_bottom(),
+            uv.left_bottom(),
+        ];
+        let mut mesh = Mesh::with_texture(self.texture.id());
+        for (p, t) in corners.iter().zip(uvs) {
+            mesh.vertices.push(egui::epaint::Vertex {
+                pos: *p,
+                uv: t,
+                color: tint,
+            });
+        }
+        mesh.indices.extend_from_slice(&[0, 1, 2, 0, 2, 3]);
+        Shape::mesh(mesh)
+    }
+
+    /// A face drawn upright in a screen rectangle (panels, not the board).
+    pub fn upright(&self, face: Face, rect: Rect, tint: Color32) -> Shape {
+        self.quad(
+            face,
+            [
+                rect.left_top(),
+                rect.right_top(),
+                rect.right_bottom(),
+                rect.left_bottom(),
+            ],
+            tint,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_atlases_decode_to_ten_by_four_cells() {
+        for bytes in [LIGHT, DARK] {
+            let image = decode(bytes).unwrap();
+            assert_eq!(image.size[0] * 4, image.size[1] * 10 * 3 / 4);
+        }
+    }
+
+    #[test]
+    fn faces_land_in_their_cells() {
+        let five = Tile::from_mjai("5p").unwrap();
+        let red = Tile::from_mjai("5pr").unwrap();
+        let chun = Tile::from_mjai("C").unwrap();
+        assert_eq!(TileAtlas::uv(Face::Up(five)).min, pos2(0.4, 0.25));
+        assert_eq!(TileAtlas::uv(Face::Up(red)).min, pos2(0.9, 0.25));
+        assert_eq!(TileAtlas::uv(Face::Up(chun)).min, pos2(0.6, 0.75));
+        assert_eq!(TileAtlas::uv(Face::Back).min, pos2(0.7, 0.75));
+    }
+}
