@@ -485,3 +485,123 @@ impl RecentFiles {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn session(profile: &str) -> Session {
+        let path =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/tenhou_xml/pao_ron_edited.mjlog");
+        Session::open(&path, Profile::parse(profile).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn steps_stay_inside_the_game() {
+        let mut s = session("auto");
+        assert_eq!(s.cursor(), 0);
+        s.apply(Command::Step(-5));
+        assert_eq!(s.cursor(), 0);
+        s.apply(Command::Step(1_000_000));
+        assert_eq!(s.cursor(), s.len() - 1);
+        assert!(s.view().is_some(), "the last table is still shown");
+    }
+
+    #[test]
+    fn turns_stop_at_discards_and_calls() {
+        let mut s = session("auto");
+        s.apply(Command::Turn(1));
+        let e = &s.log.events[s.cursor()].event;
+        assert!(matches!(e, Event::Dahai { .. }), "{e:?}");
+        s.apply(Command::Turn(3));
+        s.apply(Command::Turn(-3));
+        assert!(matches!(
+            s.log.events[s.cursor()].event,
+            Event::Dahai { .. }
+        ));
+    }
+
+    #[test]
+    fn kyoku_back_goes_to_the_start_first() {
+        let mut s = session("auto");
+        s.apply(Command::Kyoku(2));
+        let third = s.kyoku[2].start;
+        assert_eq!(s.cursor(), third);
+        s.apply(Command::Step(5));
+        s.apply(Command::Kyoku(-1));
+        assert_eq!(s.cursor(), third);
+        s.apply(Command::Kyoku(-1));
+        assert_eq!(s.cursor(), s.kyoku[1].start);
+        s.apply(Command::Kyoku(99));
+        assert_eq!(s.cursor(), s.kyoku[4].start);
+    }
+
+    #[test]
+    fn findings_wrap_around_and_follow_the_profile() {
+        let mut s = session("ema2016");
+        assert_eq!(s.findings.len(), 10);
+        s.apply(Command::Goto(433));
+        s.apply(Command::NextFinding);
+        assert_eq!(s.cursor(), 0, "wraps to the first finding");
+        s.apply(Command::PrevFinding);
+        assert_eq!(s.cursor(), 433, "wraps to the last");
+        assert_eq!(s.findings_here().count(), 1);
+        s.apply(Command::SetProfile(Profile::Auto));
+        assert!(s.findings.is_empty());
+        assert_eq!(s.rules.name, "tenhou");
+        assert_eq!(s.cursor(), 433, "the cursor stays put");
+    }
+
+    #[test]
+    fn kyoku_results_are_listed() {
+        let s = session("auto");
+        let labels: Vec<&str> = s.kyoku.iter().map(|k| k.label.as_str()).collect();
+        assert_eq!(labels, ["E1-0", "E1-1", "E2-0", "E3-0", "E4-0"]);
+        assert!(
+            s.kyoku[4].result.starts_with("Ron: "),
+            "{}",
+            s.kyoku[4].result
+        );
+        assert!(s.kyoku[4].result.ends_with(", 32000"));
+    }
+
+    #[test]
+    fn a_win_is_explained_at_its_event_and_at_the_kyoku_end() {
+        let mut s = session("ema2016");
+        s.apply(Command::Goto(92));
+        let w = s.win_here().unwrap();
+        assert!(w.discrepancies.iter().any(|d| d.what == "han"));
+        s.apply(Command::KyokuEnd);
+        assert!(s.win_here().is_some());
+        s.apply(Command::Goto(91));
+        assert!(s.win_here().is_none());
+    }
+
+    #[test]
+    fn unknown_profiles_and_bad_logs_are_errors() {
+        assert!(matches!(
+            Profile::parse("mleague"),
+            Err(ViewerError::UnknownProfile(_))
+        ));
+        let e = Session::from_bytes("junk", b"not a log", Profile::Auto).unwrap_err();
+        assert!(e.to_string().starts_with("junk: "), "{e}");
+    }
+
+    #[test]
+    fn recent_files_keep_the_newest_first_without_repeats() {
+        let mut r = RecentFiles::default();
+        for name in ["a", "b", "a"] {
+            r.add(Path::new(name));
+        }
+        let names: Vec<String> = r
+            .files
+            .iter()
+            .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(names, ["a", "b"]);
+        for i in 0..20 {
+            r.add(Path::new(&format!("f{i}")));
+        }
+        assert_eq!(r.files.len(), RecentFiles::LIMIT);
+    }
+}

@@ -1,0 +1,83 @@
+//! CI smoke test of the real window: `paifu view --screenshot` under Xvfb
+//! renders a testdata log through OpenGL and writes a PNG, checked to be
+//! the requested size and a real render (many colours, not one fill).
+//! `.ci/run` installs Xvfb; elsewhere, without `xvfb-run`, the test says
+//! why it is skipped.
+#![cfg(feature = "viewer")]
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::collections::HashSet;
+use std::path::Path;
+use std::process::Command;
+
+fn has_xvfb() -> bool {
+    Command::new("sh")
+        .args(["-c", "command -v xvfb-run"])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+#[test]
+fn screenshot_under_xvfb_is_a_real_render() {
+    if !has_xvfb() {
+        println!("SKIPPED: xvfb-run is not installed (`.ci/run` installs it)");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("paifu-shot-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("board.png");
+    let log =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/tenhou_xml/pao_ron_edited.mjlog");
+    let status = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1600x1000x24"])
+        .arg(env!("CARGO_BIN_EXE_paifu"))
+        .arg("view")
+        .arg(&log)
+        .args([
+            "--kyoku",
+            "E1-0",
+            "--step",
+            "60",
+            "--size",
+            "1200x800",
+            "--screenshot",
+        ])
+        .arg(&out)
+        .status()
+        .expect("xvfb-run runs");
+    assert!(status.success(), "paifu view --screenshot failed: {status}");
+    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(&out).unwrap()));
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    assert_eq!((info.width, info.height), (1200, 800));
+    let colours: HashSet<&[u8]> = buf[..info.buffer_size()].chunks(4).collect();
+    println!(
+        "screenshot: {}x{}, {} colours",
+        info.width,
+        info.height,
+        colours.len()
+    );
+    // Tile faces, felt, text: thousands of colours; a blank or failed
+    // render has a handful.
+    assert!(colours.len() > 1000, "only {} colours", colours.len());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn screenshot_without_a_file_position_is_a_clear_error() {
+    let log =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/tenhou_xml/pao_ron_edited.mjlog");
+    let out = std::env::temp_dir().join("paifu-never-written.png");
+    let output = Command::new(env!("CARGO_BIN_EXE_paifu"))
+        .arg("view")
+        .arg(&log)
+        .args(["--kyoku", "S9-9", "--screenshot"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("no kyoku `S9-9` in this game"), "{stderr}");
+    assert!(!out.exists());
+}
