@@ -147,6 +147,16 @@ impl Tile {
         self.0 >= 34
     }
 
+    /// The tile at a place in hand order (see `hand_order`).
+    fn from_hand_order(key: u8) -> Self {
+        let kind = key / 2;
+        if key % 2 == 1 {
+            Self(34 + kind / 9)
+        } else {
+            Self(kind)
+        }
+    }
+
     /// The same kind without the red marking.
     #[must_use]
     pub const fn plain(self) -> Self {
@@ -459,12 +469,41 @@ pub fn format_hand(tiles: &[Tile]) -> String {
 
 /// Sorts tiles in hand order: by kind, a red five right after the plain fives.
 pub fn sort_tiles(tiles: &mut [Tile]) {
-    tiles.sort_by_key(|t| (t.kind(), t.is_red()));
+    sort_by_hand_order(tiles, |t| hand_order(*t), Tile::from_hand_order);
 }
 
 /// Sorts tiles that may be hidden (`None`): hidden tiles go last.
 pub fn sort_seen_tiles(tiles: &mut [Option<Tile>]) {
-    tiles.sort_by_key(|t| t.map_or((u8::MAX, false), |t| (t.kind(), t.is_red())));
+    sort_by_hand_order(
+        tiles,
+        |t| t.map_or(u8::MAX, hand_order),
+        |k| (k != u8::MAX).then(|| Tile::from_hand_order(k)),
+    );
+}
+
+/// Sorts by a key that tells every item apart (so any sort gives the one
+/// order): a hand's worth of keys is sorted as bytes and mapped back, which
+/// is several times quicker than comparing tiles.
+fn sort_by_hand_order<T>(items: &mut [T], key: impl Fn(&T) -> u8, back: impl Fn(u8) -> T) {
+    const HAND: usize = 16;
+    if items.len() > HAND {
+        items.sort_unstable_by_key(key);
+        return;
+    }
+    let mut keys = [0u8; HAND];
+    for (k, item) in keys.iter_mut().zip(items.iter()) {
+        *k = key(item);
+    }
+    let keys = keys.get_mut(..items.len()).unwrap_or_default();
+    keys.sort_unstable();
+    for (item, k) in items.iter_mut().zip(keys.iter()) {
+        *item = back(*k);
+    }
+}
+
+/// A tile's place in hand order: twice its kind, plus one for a red five.
+fn hand_order(t: Tile) -> u8 {
+    t.kind() * 2 + u8::from(t.is_red())
 }
 
 #[cfg(test)]

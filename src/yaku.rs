@@ -143,6 +143,12 @@ impl Yaku {
     /// The yaku with Tenhou's numeric id.
     #[must_use]
     pub fn from_tenhou_id(id: u8) -> Option<Self> {
+        // `ALL` lists the yaku in id order: try the id's own place first.
+        if let Some(y) = Self::ALL.get(usize::from(id))
+            && y.tenhou_id() == Some(id)
+        {
+            return Some(y.clone());
+        }
         Self::ALL
             .iter()
             .find(|y| y.tenhou_id() == Some(id))

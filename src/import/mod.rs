@@ -256,6 +256,60 @@ impl LineIndex {
     }
 }
 
+/// Maps byte offsets to 1-based line numbers for a reader that moves
+/// forward: each call counts only the newlines since the previous one, so
+/// a whole document costs one pass instead of an index and a search per
+/// element. A backward step (rare: an error located before the last
+/// element) counts again from the start.
+#[derive(Debug)]
+pub(crate) struct LineCursor<'a> {
+    bytes: &'a [u8],
+    /// Offset up to which newlines are counted.
+    pos: usize,
+    /// Newlines in `bytes[..pos]`.
+    newlines: usize,
+}
+
+impl<'a> LineCursor<'a> {
+    /// A cursor at the start of `text`.
+    pub(crate) fn new(text: &'a str) -> Self {
+        Self {
+            bytes: text.as_bytes(),
+            pos: 0,
+            newlines: 0,
+        }
+    }
+
+    /// The 1-based line holding byte `offset`.
+    pub(crate) fn line(&mut self, offset: usize) -> u32 {
+        let offset = offset.min(self.bytes.len());
+        if offset < self.pos {
+            self.pos = 0;
+            self.newlines = 0;
+        }
+        let seen = self.bytes.get(self.pos..offset).unwrap_or_default();
+        self.newlines += count_newlines(seen);
+        self.pos = offset;
+        u32::try_from(self.newlines.saturating_add(1)).unwrap_or(u32::MAX)
+    }
+
+    /// The 1-based line holding byte `offset`, without moving the cursor.
+    pub(crate) fn peek(&self, offset: usize) -> u32 {
+        let offset = offset.min(self.bytes.len());
+        let n = if offset >= self.pos {
+            self.newlines + count_newlines(self.bytes.get(self.pos..offset).unwrap_or_default())
+        } else {
+            count_newlines(self.bytes.get(..offset).unwrap_or_default())
+        };
+        u32::try_from(n.saturating_add(1)).unwrap_or(u32::MAX)
+    }
+}
+
+/// Newlines in `bytes`, counted in a form the compiler vectorises.
+fn count_newlines(bytes: &[u8]) -> usize {
+    bytes.iter().map(|b| usize::from(*b == b'\n')).sum()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -323,5 +377,16 @@ mod tests {
         assert_eq!(idx.line(2), 2);
         assert_eq!(idx.line(5), 3);
         assert_eq!(idx.line(6), 4);
+    }
+
+    #[test]
+    fn line_cursor_agrees_with_the_index() {
+        let text = "a\nbc\n\nd\n";
+        let idx = LineIndex::new(text);
+        let mut cursor = LineCursor::new(text);
+        for at in (0..=text.len() + 2).chain([3, 0, 7, 2, usize::MAX]) {
+            assert_eq!(cursor.peek(at), idx.line(at), "peek {at}");
+            assert_eq!(cursor.line(at), idx.line(at), "line {at}");
+        }
     }
 }

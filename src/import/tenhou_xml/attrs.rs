@@ -61,6 +61,56 @@ impl<'a> Attrs<'a> {
         Ok(())
     }
 
+    /// Reads the attributes as [`Attrs::load`] does when they keep to the
+    /// plain form Tenhou writes: each one a blank, a name of letters,
+    /// digits or `_`, `=` and a double-quoted value. Anything else gives
+    /// `false`, leaving the element to quick-xml (and its error, if any).
+    pub(super) fn load_plain(&mut self, content: &'a str, name_len: usize) -> bool {
+        self.items.clear();
+        let bytes = content.as_bytes();
+        let mut i = name_len;
+        loop {
+            let start = i;
+            while bytes.get(i).is_some_and(|b| is_blank(*b)) {
+                i += 1;
+            }
+            if i == bytes.len() {
+                return true;
+            }
+            if i == start || self.items.len() == MAX_ATTRIBUTES {
+                return false;
+            }
+            let key_start = i;
+            while bytes
+                .get(i)
+                .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
+            {
+                i += 1;
+            }
+            let key_end = i;
+            if key_end == key_start || bytes.get(i..i + 2) != Some(b"=\"") {
+                return false;
+            }
+            let value_start = i + 2;
+            let Some(len) = bytes
+                .get(value_start..)
+                .and_then(|rest| memchr::memchr(b'"', rest))
+            else {
+                return false;
+            };
+            let value_end = value_start + len;
+            // Splitting at ASCII bytes keeps both slices on char boundaries.
+            let (Some(key), Some(value)) = (
+                content.get(key_start..key_end),
+                content.get(value_start..value_end),
+            ) else {
+                return false;
+            };
+            self.items.push((key, Cow::Borrowed(value)));
+            i = value_end + 1;
+        }
+    }
+
     /// The raw value of attribute `name`, if present.
     pub(super) fn get(&self, name: &str) -> Option<&str> {
         self.items
@@ -127,12 +177,29 @@ impl<'a> Attrs<'a> {
         self.get(name)
             .map(|value| {
                 let mut tiles = Vec::with_capacity(14);
-                for id in list::<u32>(value, name, src) {
-                    tiles.push(tile(id?, name, red, src)?);
-                }
+                each_tile(value, name, red, src, |t| tiles.push(t))?;
                 Ok(tiles)
             })
             .transpose()
+    }
+
+    /// A comma-separated list of integers, or `None` when absent. Plain
+    /// lists are read without the general number reader.
+    pub(super) fn ints<T: FromStr + TryFrom<i64>>(
+        &self,
+        name: &str,
+        src: &Source,
+    ) -> Result<Option<Vec<T>>, ImportError> {
+        let Some(value) = self.get(name) else {
+            return Ok(None);
+        };
+        if let Some((items, _)) = plain_ints(value) {
+            let fast: Option<Vec<T>> = items.map(|v| T::try_from(v).ok()).collect();
+            if let Some(fast) = fast {
+                return Ok(Some(fast));
+            }
+        }
+        list(value, name, src).collect::<Result<_, _>>().map(Some)
     }
 
     /// A comma-separated list of numbers, or `None` when absent.
@@ -145,6 +212,11 @@ impl<'a> Attrs<'a> {
             .map(|value| list(value, name, src).collect())
             .transpose()
     }
+}
+
+/// XML's blanks, as quick-xml reads them between attributes.
+fn is_blank(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\r' | b'\n')
 }
 
 /// Reads one number (a leading `+` is allowed: Tenhou writes `+26` in
@@ -175,6 +247,71 @@ pub(super) fn seat(value: &str, name: &str, seats: u8, src: &Source) -> Result<S
             format!("a seat 0-{} in `{name}`", seats.saturating_sub(1)),
             quote(value),
         )),
+    }
+}
+
+/// Calls `f` with each tile of a comma-separated list of tile ids, in
+/// order, failing at the first item that is not a tile id.
+pub(super) fn each_tile(
+    value: &str,
+    name: &str,
+    red: bool,
+    src: &Source,
+    mut f: impl FnMut(Tile),
+) -> Result<(), ImportError> {
+    // Negative items fail as numbers in the general reader, perhaps after
+    // an earlier bad tile: only lists free of them take the fast path.
+    if let Some((items, false)) = plain_ints(value) {
+        for id in items {
+            f(tile(u32::try_from(id).unwrap_or(u32::MAX), name, red, src)?);
+        }
+        return Ok(());
+    }
+    for id in list::<u32>(value, name, src) {
+        f(tile(id?, name, red, src)?);
+    }
+    Ok(())
+}
+
+/// The items of a list of plain integers (each an optional sign and one
+/// to nine digits, no blanks) as the general reader would read them, and
+/// whether any is negative; `None` for anything else, left to the general
+/// reader. A signed zero is left to it too: `-0` is not a valid unsigned
+/// number.
+fn plain_ints(value: &str) -> Option<(impl Iterator<Item = i64>, bool)> {
+    let mut negative = false;
+    if !value.is_empty() {
+        for item in value.as_bytes().split(|b| *b == b',') {
+            let (minus, digits) = split_sign(item);
+            if digits.is_empty() || digits.len() > 9 || !digits.iter().all(u8::is_ascii_digit) {
+                return None;
+            }
+            if minus && digits.iter().all(|d| *d == b'0') {
+                return None;
+            }
+            negative |= minus;
+        }
+    }
+    let items = value
+        .as_bytes()
+        .split(|b| *b == b',')
+        .filter(|_| !value.is_empty())
+        .map(|item| {
+            let (minus, digits) = split_sign(item);
+            let n = digits
+                .iter()
+                .fold(0i64, |n, d| n * 10 + i64::from(d.wrapping_sub(b'0')));
+            if minus { -n } else { n }
+        });
+    Some((items, negative))
+}
+
+/// An item's sign (whether it is `-`) and digits.
+fn split_sign(item: &[u8]) -> (bool, &[u8]) {
+    match item.split_first() {
+        Some((b'-', rest)) => (true, rest),
+        Some((b'+', rest)) => (false, rest),
+        _ => (false, item),
     }
 }
 
@@ -243,6 +380,59 @@ mod tests {
     }
 
     #[test]
+    fn plain_lists_read_as_the_general_reader_reads_them() {
+        let src = Source::default();
+        let values = [
+            "",
+            "0",
+            "1,2,3",
+            "+26,-26,007",
+            "-0",
+            "1,,2",
+            ",1",
+            "1,",
+            " 1",
+            "1 ",
+            "x",
+            "999999999",
+            "1234567890",
+            "-5",
+            "300",
+            "4294967296",
+        ];
+        for value in values {
+            let a = Attrs {
+                items: vec![("v", Cow::Borrowed(value))],
+            };
+            let general = |a: &Attrs<'_>| -> Result<Option<Vec<i64>>, ImportError> {
+                a.get("v").map(|v| list(v, "v", &src).collect()).transpose()
+            };
+            assert_eq!(
+                format!("{:?}", a.ints::<i64>("v", &src)),
+                format!("{:?}", general(&a)),
+                "{value}"
+            );
+            let general_u8: Result<Option<Vec<u8>>, ImportError> =
+                a.get("v").map(|v| list(v, "v", &src).collect()).transpose();
+            assert_eq!(
+                format!("{:?}", a.ints::<u8>("v", &src)),
+                format!("{general_u8:?}"),
+                "{value}"
+            );
+            let mut fast = Vec::new();
+            let fast = each_tile(value, "v", true, &src, |t| fast.push(t)).map(|()| fast);
+            let mut slow = Vec::new();
+            let slow = list::<u32>(value, "v", &src)
+                .try_for_each(|id| {
+                    slow.push(tile(id?, "v", true, &src)?);
+                    Ok::<_, ImportError>(())
+                })
+                .map(|()| slow);
+            assert_eq!(format!("{fast:?}"), format!("{slow:?}"), "{value}");
+        }
+    }
+
+    #[test]
     fn bad_values_are_named() {
         let a = load(r#"N who="7" m="x""#);
         let src = Source::default();
@@ -258,6 +448,37 @@ mod tests {
         );
         let e = tile(136, "hai", true, &src).unwrap_err();
         assert!(e.to_string().contains("tile id 0-135"), "{e}");
+    }
+
+    #[test]
+    fn plain_attributes_read_as_quick_xml_reads_them() {
+        let plain = [
+            r#"AGARI who="2" sc="250,+26" hai3="" x_1="a&amp;b>c""#,
+            "N\twho=\"1\"\r\n m=\"3\"  ",
+            "SHUFFLE",
+            r#"UN n0="%E5%A6%82" n1="ü""#,
+        ];
+        for content in plain {
+            let name_len = content.find([' ', '\t']).unwrap_or(content.len());
+            let mut fast = Attrs::default();
+            assert!(fast.load_plain(content, name_len), "{content}");
+            let mut quick = Attrs::default();
+            quick.load(content, name_len, &Source::default()).unwrap();
+            assert_eq!(fast.items, quick.items, "{content}");
+        }
+        let odd = [
+            r#"N who = "1""#,
+            "N who='1'",
+            "N who=1",
+            r#"N who="1"m="2""#,
+            r#"N who="1"#,
+            r#"N w-o="1""#,
+            r#"N ="1""#,
+        ];
+        for content in odd {
+            let mut fast = Attrs::default();
+            assert!(!fast.load_plain(content, 1), "{content}");
+        }
     }
 
     #[test]

@@ -28,7 +28,7 @@ pub(super) fn agari(
     let machi: u32 = attrs.int("machi", src)?;
     let pai = attrs::tile(machi, "machi", red, src)?;
     let mut claim = WinClaim::default();
-    if let Some(ten) = attrs.numbers::<i64>("ten", src)? {
+    if let Some(ten) = attrs.ints::<i64>("ten", src)? {
         let [fu, points, limit] = ten.as_slice() else {
             return Err(expected(src, "`ten` as fu,points,limit", &ten));
         };
@@ -45,7 +45,7 @@ pub(super) fn agari(
         });
     }
     let mut han: Option<u32> = None;
-    if let Some(yaku) = attrs.numbers::<u32>("yaku", src)? {
+    if let Some(yaku) = attrs.ints::<u32>("yaku", src)? {
         if !yaku.len().is_multiple_of(2) {
             return Err(expected(src, "`yaku` as id,han pairs", &yaku));
         }
@@ -61,7 +61,7 @@ pub(super) fn agari(
             }
         }
     }
-    if let Some(yakuman) = attrs.numbers::<u32>("yakuman", src)? {
+    if let Some(yakuman) = attrs.ints::<u32>("yakuman", src)? {
         for id in yakuman {
             *han.get_or_insert(0) += u32::from(YAKUMAN_HAN);
             claim.yaku.push(ClaimedYaku {
@@ -232,7 +232,7 @@ struct Sc {
 /// Reads `sc`: score before and change per seat in hundreds, then (chip
 /// lobbies, 16 numbers) chips before and change per seat.
 fn scores(attrs: &Attrs<'_>, seats: u8, src: &Source) -> Result<Option<Sc>, ImportError> {
-    let Some(values) = attrs.numbers::<i32>("sc", src)? else {
+    let Some(values) = attrs.ints::<i32>("sc", src)? else {
         return Ok(None);
     };
     let n = usize::from(seats);
@@ -269,7 +269,7 @@ fn scores(attrs: &Attrs<'_>, seats: u8, src: &Source) -> Result<Option<Sc>, Impo
 
 /// Reads `ba`: counters and riichi sticks.
 fn sticks(attrs: &Attrs<'_>, src: &Source) -> Result<Option<Sticks>, ImportError> {
-    let Some(ba) = attrs.numbers::<u8>("ba", src)? else {
+    let Some(ba) = attrs.ints::<u8>("ba", src)? else {
         return Ok(None);
     };
     match ba.as_slice() {

@@ -7,15 +7,23 @@
 //! event. The attribute buffer is reused from element to element and its
 //! values are borrowed from the input.
 //!
+//! Most saved logs are one flat run of elements with plain attributes:
+//! `scan` reads those without quick-xml, and hands anything else (comments,
+//! declarations, references, odd spacing, broken markup) back to the
+//! quick-xml reader, which reads the document again from the start. Both
+//! feed the same [`Builder`], so the stream and the errors are the same.
+//!
 //! Submodules: `attrs` (attribute values), `play` (kyoku start, draws,
 //! discards, calls, riichi, dora), `meld` (the meld code), `claims`
-//! (outcomes and their claims), `players` (`GO` and `UN`).
+//! (outcomes and their claims), `players` (`GO` and `UN`), `scan` (the
+//! fast path).
 
 mod attrs;
 mod claims;
 mod meld;
 mod play;
 mod players;
+mod scan;
 
 #[cfg(test)]
 mod corpus_tests;
@@ -27,7 +35,7 @@ use quick_xml::events::{BytesStart, Event as XmlEvent};
 
 use self::attrs::Attrs;
 use crate::event::{Entry, Event, Format, GameLog, GameMeta, Platform, Source};
-use crate::import::{ImportError, ImportErrorKind, LineIndex};
+use crate::import::{ImportError, ImportErrorKind, LineCursor};
 
 /// The elements a Tenhou log may hold, for error messages.
 const EXPECTED_ELEMENTS: &str = "a Tenhou mjlog element (SHUFFLE, GO, UN, BYE, TAIKYOKU, INIT, \
@@ -42,6 +50,11 @@ const EXPECTED_ELEMENTS: &str = "a Tenhou mjlog element (SHUFFLE, GO, UN, BYE, T
 /// the format does not have, or a document without any kyoku
 /// ([`ImportErrorKind::Empty`]).
 pub fn parse(text: &str) -> Result<GameLog, ImportError> {
+    scan::parse(text).unwrap_or_else(|| parse_with_quick_xml(text))
+}
+
+/// Reads any document with quick-xml: the general path.
+fn parse_with_quick_xml(text: &str) -> Result<GameLog, ImportError> {
     let mut reader = Reader::from_str(text);
     let mut builder = Builder::new(text);
     let mut attrs = Attrs::default();
@@ -105,7 +118,7 @@ enum Last {
 /// The state of one import.
 struct Builder<'a> {
     text: &'a str,
-    lines: LineIndex,
+    lines: LineCursor<'a>,
     meta: GameMeta,
     events: Vec<Entry>,
     /// Ordinal of the next element.
@@ -134,7 +147,7 @@ impl<'a> Builder<'a> {
         meta.platform = Some(Platform::Tenhou);
         Self {
             text,
-            lines: LineIndex::new(text),
+            lines: LineCursor::new(text),
             meta,
             // A saved log holds about one event per 17 bytes (the SHUFFLE
             // seed included); the reserve errs on the generous side.
@@ -155,7 +168,7 @@ impl<'a> Builder<'a> {
     /// The location of byte `at`, within the current element.
     fn locate(&self, at: usize) -> Source {
         Source {
-            line: Some(self.lines.line(at)),
+            line: Some(self.lines.peek(at)),
             byte: Some(at as u64),
             element: None,
             path: None,
@@ -224,6 +237,22 @@ impl<'a> Builder<'a> {
                 },
             ));
         };
+        let name_len = e.name().into_inner().len();
+        self.tag(at, content, name_len, attrs, Attributes::Quick)
+            .map(|_| ())
+    }
+
+    /// Handles one start or empty-element tag at byte `at`, whose text
+    /// between `<` and `>` (without a closing `/`) is `content`. `Ok(false)`
+    /// when the plain attribute reader met syntax it leaves to quick-xml.
+    fn tag(
+        &mut self,
+        at: usize,
+        content: &'a str,
+        name_len: usize,
+        attrs: &mut Attrs<'a>,
+        how: Attributes,
+    ) -> Result<bool, ImportError> {
         let ordinal = self.ordinal;
         self.ordinal = self.ordinal.saturating_add(1);
         self.src = Source {
@@ -232,17 +261,29 @@ impl<'a> Builder<'a> {
             element: Some(ordinal),
             path: None,
         };
-        let name = e.name().into_inner();
+        let name = content.get(..name_len).unwrap_or(content);
         if ordinal == 0 {
             if name != "mjloggm" {
                 return Err(self.expected("the root element <mjloggm>", found_element(name)));
             }
-            return Ok(());
+            return Ok(true);
         }
         if let Some(action) = Action::from_name(name) {
-            return self.action(action);
+            return self.action(action).map(|()| true);
         }
-        attrs.load(content, name.len(), &self.src)?;
+        match how {
+            Attributes::Quick => attrs.load(content, name_len, &self.src)?,
+            Attributes::Plain => {
+                if !attrs.load_plain(content, name_len) {
+                    return Ok(false);
+                }
+            }
+        }
+        self.dispatch(name, attrs).map(|()| true)
+    }
+
+    /// Reads an element other than the root, a draw or a discard.
+    fn dispatch(&mut self, name: &str, attrs: &Attrs<'a>) -> Result<(), ImportError> {
         match name {
             "SHUFFLE" | "FURITEN" => Ok(()),
             "GO" => self.go(attrs),
@@ -379,6 +420,15 @@ impl<'a> Builder<'a> {
             })
             .unwrap_or_default()
     }
+}
+
+/// How a tag's attributes are read.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Attributes {
+    /// By quick-xml, whatever their syntax.
+    Quick,
+    /// By [`Attrs::load_plain`], which gives up on anything unusual.
+    Plain,
 }
 
 /// A draw or discard tag: `T52`, `D52`, `d52`...

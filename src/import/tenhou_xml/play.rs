@@ -100,7 +100,7 @@ impl Builder<'_> {
         if !self.seats_known {
             self.settle_seats(attrs);
         }
-        let seed: Vec<u32> = attrs.numbers("seed", &self.src)?.unwrap_or_default();
+        let seed: Vec<u32> = attrs.ints("seed", &self.src)?.unwrap_or_default();
         let [round, honba, sticks, _, _, dora, ..] = seed.as_slice() else {
             return Err(self.expected(
                 "`seed` as round,honba,riichi sticks,die,die,dora indicator",
@@ -109,7 +109,7 @@ impl Builder<'_> {
         };
         let round = self.narrow::<u8>(*round, "a round in `seed`")?;
         let seats = usize::from(self.meta.seats);
-        let scores = match attrs.numbers::<i32>("ten", &self.src)? {
+        let scores = match attrs.ints::<i32>("ten", &self.src)? {
             Some(ten) if ten.len() >= seats => Some(
                 ten.iter()
                     .take(seats)
@@ -144,10 +144,8 @@ impl Builder<'_> {
                     name: format!("attribute `{name}`"),
                 }));
             };
-            let mut hand = Vec::with_capacity(13);
-            for id in attrs::list::<u32>(value, name, &self.src) {
-                hand.push(Some(self.tile(id?, name)?));
-            }
+            let mut hand = Vec::with_capacity(14);
+            attrs::each_tile(value, name, self.red, &self.src, |t| hand.push(Some(t)))?;
             sort_seen_tiles(&mut hand);
             hands.push(hand);
         }
@@ -223,7 +221,7 @@ impl Builder<'_> {
             }
             Some("2") => {
                 let seats = usize::from(self.meta.seats);
-                let scores = match attrs.numbers::<i32>("ten", &self.src)? {
+                let scores = match attrs.ints::<i32>("ten", &self.src)? {
                     Some(ten) if ten.len() >= seats => Some(
                         ten.iter()
                             .take(seats)

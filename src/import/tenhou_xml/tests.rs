@@ -428,3 +428,57 @@ proptest::proptest! {
         let _ = parse(&text);
     }
 }
+
+/// The fast path, wherever it does not give up, reads a document exactly
+/// as the quick-xml path does: same stream, same metadata, same error.
+#[test]
+fn fast_path_agrees_with_quick_xml() {
+    fn outcome(r: &Result<crate::event::GameLog, crate::import::ImportError>) -> String {
+        match r {
+            Ok(log) => format!("{:?} {:?}", log.meta, log.events),
+            Err(e) => format!("error: {e} {:?}", e.kind),
+        }
+    }
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/tenhou_xml");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let bytes = std::fs::read(entry.unwrap().path()).unwrap();
+        let Ok(text) = crate::import::decode(&bytes, &crate::import::ImportOptions::default())
+        else {
+            continue;
+        };
+        let quick = super::parse_with_quick_xml(&text);
+        let fast = super::scan::parse(&text).expect("a saved log takes the fast path");
+        assert_eq!(outcome(&fast), outcome(&quick));
+        // Truncations and single-byte edits: agreement whenever the fast
+        // path does not give up.
+        let cuts = (0..text.len()).step_by(71);
+        for cut in cuts {
+            let Some(head) = text.get(..cut) else {
+                continue;
+            };
+            if let Some(fast) = super::scan::parse(head) {
+                assert_eq!(outcome(&fast), outcome(&super::parse_with_quick_xml(head)));
+                checked += 1;
+            }
+        }
+        for (i, b) in text.bytes().enumerate().step_by(131) {
+            for with in [b'>', b'"', b'/', b' ', b'<', b'=', b'x', b'1', b','] {
+                if with == b {
+                    continue;
+                }
+                let mut edited = text.clone().into_bytes();
+                edited[i] = with;
+                let Ok(edited) = String::from_utf8(edited) else {
+                    continue;
+                };
+                if let Some(fast) = super::scan::parse(&edited) {
+                    let quick = super::parse_with_quick_xml(&edited);
+                    assert_eq!(outcome(&fast), outcome(&quick), "byte {i} as {with}");
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 500, "{checked}");
+}

@@ -1,0 +1,87 @@
+//! The fast path: a document that is only start, empty and end tags with
+//! plain attributes, separated by blanks, as Tenhou saves its logs.
+//!
+//! It finds tags exactly as quick-xml does (the first `>` outside quotes
+//! ends a tag; a name ends at the first blank) and feeds the same
+//! [`Builder`], so for the documents it accepts the result is the one the
+//! quick-xml path gives. Everything else (a byte-order mark, `<?`, `<!`,
+//! text, an end tag that does not close the open element, a document that
+//! ends with elements open, attributes outside the plain form) makes it
+//! give up, and the caller reads the document again with quick-xml.
+
+use super::Builder;
+use super::attrs::Attrs;
+use crate::event::GameLog;
+use crate::import::ImportError;
+
+/// Reads `text` on the fast path; `None` when the document is not of the
+/// plain shape (the quick-xml path then decides, errors included).
+pub(super) fn parse(text: &str) -> Option<Result<GameLog, ImportError>> {
+    if text.starts_with('\u{feff}') {
+        return None;
+    }
+    let bytes = text.as_bytes();
+    let mut builder = Builder::new(text);
+    let mut attrs = Attrs::default();
+    let mut open: Vec<&str> = Vec::new();
+    let mut pos = 0;
+    loop {
+        let rest = bytes.get(pos..)?;
+        let Some(skip) = rest.iter().position(|b| !b.is_ascii_whitespace()) else {
+            // Only blanks left: a well-formed end, unless elements are open.
+            return open.is_empty().then(|| builder.finish());
+        };
+        let lt = pos + skip;
+        if bytes.get(lt) != Some(&b'<') {
+            return None;
+        }
+        match *bytes.get(lt + 1)? {
+            b'/' => {
+                let len = memchr::memchr(b'>', bytes.get(lt..)?)?;
+                let name = text.get(lt + 2..lt + len)?;
+                if open.pop() != Some(name) {
+                    return None;
+                }
+                pos = lt + len + 1;
+            }
+            b if b.is_ascii_alphabetic() => {
+                let gt = lt + 1 + tag_len(bytes.get(lt + 1..)?)?;
+                let tag = text.get(lt + 1..gt)?;
+                let (content, empty) = match tag.strip_suffix('/') {
+                    Some(content) => (content, true),
+                    None => (tag, false),
+                };
+                let name_len = content
+                    .bytes()
+                    .position(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
+                    .unwrap_or(content.len());
+                if !empty {
+                    open.push(content.get(..name_len)?);
+                }
+                match builder.tag(lt, content, name_len, &mut attrs, super::Attributes::Plain) {
+                    Ok(true) => {}
+                    Ok(false) => return None,
+                    Err(e) => return Some(Err(e)),
+                }
+                pos = gt + 1;
+            }
+            _ => return None,
+        }
+    }
+}
+
+/// The length of a tag's text up to its closing `>`, which is the first
+/// `>` outside a quoted value (quick-xml's rule); `None` when the document
+/// ends first.
+fn tag_len(bytes: &[u8]) -> Option<usize> {
+    let mut quote = None;
+    for i in memchr::memchr3_iter(b'>', b'"', b'\'', bytes) {
+        match (quote, *bytes.get(i)?) {
+            (None, b'>') => return Some(i),
+            (None, q) => quote = Some(q),
+            (Some(q), b) if b == q => quote = None,
+            _ => {}
+        }
+    }
+    None
+}
