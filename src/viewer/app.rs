@@ -251,10 +251,15 @@ impl ViewerApp {
                     })
                     .flatten()
             }),
-            marks: session
-                .findings_here()
-                .filter_map(|(_, f)| mark_for(f, event))
-                .collect(),
+            marks: {
+                let mut marks: Vec<Mark> = session
+                    .findings_here()
+                    .filter_map(|(_, f)| mark_for(f, event))
+                    .collect();
+                // Errors first: the first mark of a seat colours its box.
+                marks.sort_by_key(|m| std::cmp::Reverse(m.severity));
+                marks
+            },
             dark: self.dark,
         };
         board::draw(ui.painter(), atlas, rect, &input);
@@ -418,6 +423,7 @@ fn mark_for(f: &Finding, event: Option<&Event>) -> Option<Mark> {
         target,
         text: format!("{} {}", f.rule, f.message),
         color: severity_color(f.severity),
+        severity: f.severity,
     })
 }
 

@@ -36,6 +36,8 @@ pub struct Mark {
     pub text: String,
     /// The outline's colour (by severity).
     pub color: Color32,
+    /// How serious.
+    pub severity: crate::engine::Severity,
 }
 
 /// Everything the board draws besides the table itself.
@@ -251,8 +253,8 @@ pub fn draw(painter: &Painter, atlas: &TileAtlas, rect: Rect, input: &BoardInput
             m.tw * 0.62,
             color,
         );
-        for mark in &marks {
-            draw_callout(&p, &frame, mark);
+        if !marks.is_empty() {
+            draw_callout(&p, &frame, &marks);
         }
     }
     draw_centre(&p, board.center(), input);
@@ -446,20 +448,27 @@ fn draw_hand(
     }
 }
 
-fn draw_callout(p: &Painting<'_>, frame: &Frame, mark: &Mark) {
+/// One box per seat listing its findings at the cursor, upright so that
+/// it can be read, between the seat's river and its hand.
+fn draw_callout(p: &Painting<'_>, frame: &Frame, marks: &[&Mark]) {
     let m = p.m;
-    // Beside the seat's river, upright so that it can be read.
-    let anchor = frame.at(0.0, m.centre + m.th * 2.0);
+    let anchor = frame.at(0.0, m.centre + m.th * 4.0 + m.tw * 1.2);
+    let text = marks
+        .iter()
+        .map(|mark| mark.text.as_str())
+        .collect::<Vec<_>>()
+        .join("\n");
     let galley = p.painter.layout(
-        mark.text.clone(),
-        FontId::proportional(m.tw * 0.5),
+        text,
+        FontId::proportional(m.tw * 0.48),
         Color32::WHITE,
-        m.tw * 11.0,
+        m.tw * 12.0,
     );
     let size = galley.size() + vec2(m.tw * 0.5, m.tw * 0.3);
     let rect = Rect::from_center_size(anchor, size);
-    p.painter
-        .rect_filled(rect, m.tw * 0.15, mark.color.gamma_multiply(0.92));
+    // The most serious finding colours the box.
+    let color = marks.first().map_or(Color32::DARK_RED, |mark| mark.color);
+    p.painter.rect_filled(rect, m.tw * 0.15, color.gamma_multiply(0.92));
     p.painter.galley(
         rect.min + vec2(m.tw * 0.25, m.tw * 0.15),
         galley,

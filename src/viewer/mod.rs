@@ -18,7 +18,7 @@ mod tiles;
 
 use std::path::PathBuf;
 
-pub use app::{Options, ViewerApp};
+pub use app::{Action, Options, ViewerApp};
 pub use board::{Mark, MarkTarget};
 pub use session::{Command, KyokuEntry, Profile, RecentFiles, Session};
 pub use tiles::{Face, TileAtlas};

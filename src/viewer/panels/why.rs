@@ -82,6 +82,12 @@ pub fn show(
             }
         }
     }
+    if let Some(liable) = player.and_then(|p| p.liable) {
+        ui.label(format!(
+            "Liability (pao): {} fed the set that completes a big dragons or big winds hand.",
+            player_name(&session.log, liable)
+        ));
+    }
     if let Some(k) = session.kong_in_riichi() {
         ui.separator();
         ui.label(
