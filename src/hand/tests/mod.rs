@@ -44,7 +44,8 @@ mod no_panic {
             let _ = decompositions(&c);
             let _ = is_complete(&c);
             let _ = waits(&c, &c);
-            let _ = shape_waits(&c);
+            let mut memo = crate::hand::SuitMemo::default();
+            prop_assert_eq!(crate::hand::shape_waits_memo(&c, &mut memo), shape_waits(&c).0);
             let s = shanten(&c, melds);
             prop_assert!((-1..=13).contains(&s));
             let mut w = Counts::default();
@@ -52,6 +53,7 @@ mod no_panic {
             let _ = decompositions(&w);
             let _ = is_complete(&w);
             let _ = waits(&w, &c);
+            prop_assert_eq!(crate::hand::shape_waits_memo(&w, &mut memo), shape_waits(&w).0);
             let _ = shanten(&w, melds);
         }
     }
