@@ -424,14 +424,19 @@ fn standard_memo(c: &[u8; KINDS], totals: &[u32; 4], memo: &mut SuitMemo) -> u64
             }
             continue;
         }
+        if full {
+            if !sets_only(suit) {
+                return 0;
+            }
+            *entry = SETS;
+            continue;
+        }
         let i = suit_index(suit);
         let word = t.number_any.get(i as usize / 64).copied().unwrap_or(0);
         if word & (1 << (i % 64)) == 0 {
             return 0;
         }
-        if full {
-            *entry = SETS;
-        } else if let (Some(key), Some(cached)) = (memo.index.get_mut(s), memo.entry.get_mut(s)) {
+        if let (Some(key), Some(cached)) = (memo.index.get_mut(s), memo.entry.get_mut(s)) {
             if *key != i + 1 {
                 *cached = t.number.get(i as usize).copied().unwrap_or(0);
                 *key = i + 1;
@@ -440,4 +445,25 @@ fn standard_memo(c: &[u8; KINDS], totals: &[u32; 4], memo: &mut SuitMemo) -> u64
         }
     }
     standard_from_entries(&entries)
+}
+
+/// Whether a number suit of at most 12 tiles, at most four of a kind,
+/// splits into sets only, by arithmetic (no table, so no cache miss). The
+/// lowest kind held must open `n mod 3` sequences (three sequences from it
+/// are the same tiles as three triplets), the rest of it being triplets;
+/// taking those away leaves the same question for the kinds above.
+pub(super) fn sets_only(suit: &[u8]) -> bool {
+    let (mut next, mut after) = (0u8, 0u8);
+    for (k, &n) in suit.iter().enumerate() {
+        // Sequences opened at the two kinds below take `next` of this one.
+        let Some(left) = n.checked_sub(next) else {
+            return false;
+        };
+        let open = left % 3;
+        if open > 0 && k + 2 >= suit.len() {
+            return false;
+        }
+        (next, after) = (after + open, open);
+    }
+    next == 0 && after == 0
 }

@@ -71,3 +71,22 @@ fn tables_hold_every_complete_shape() {
     // Honours: each of 7 kinds 0 or 3 times, at most 4 triplets.
     assert_eq!(count(&t.honour, SETS), 1 + 7 + 21 + 35 + 35);
 }
+
+/// The arithmetic "sets only" test of the waits' fast path agrees with the
+/// table on every number-suit vector it is asked about (at most 12 tiles,
+/// a multiple of three).
+#[test]
+fn sets_only_agrees_with_the_table() {
+    use super::tables::{SETS, SmallVectors, sets_only, tables};
+    let t = tables();
+    let mut asked = 0;
+    for (index, digits, total) in SmallVectors::new(9) {
+        if total > 12 || total % 3 != 0 {
+            continue;
+        }
+        asked += 1;
+        let table = t.number[index] & SETS != 0;
+        assert_eq!(sets_only(&digits), table, "{digits:?}");
+    }
+    assert!(asked > 10_000, "{asked}");
+}
