@@ -62,6 +62,9 @@ pub fn compare_win(
     claim: &WinClaim,
 ) -> Vec<Discrepancy> {
     let mut out = Vec::new();
+    // Values are compared before they are written out: equal values print
+    // alike, and nearly every claim agrees, so most wins format nothing.
+    // Values that differ are still compared as printed.
     let mut differ = |what: &'static str, expected: String, recorded: String| {
         if expected != recorded {
             out.push(Discrepancy {
@@ -72,7 +75,9 @@ pub fn compare_win(
         }
     };
     let yakuman = !scored.yakuman.is_empty();
-    if let Some(han) = claim.han {
+    if let Some(han) = claim.han
+        && scored.han != han
+    {
         differ("han", scored.han.to_string(), han.to_string());
     }
     // Fu means nothing for a yakuman hand (logs still print one).
@@ -85,10 +90,14 @@ pub fn compare_win(
     {
         differ("fu", scored.fu.to_string(), fu.to_string());
     }
-    if let Some(points) = claim.points {
+    if let Some(points) = claim.points
+        && value != points
+    {
         differ("points", value.to_string(), points.to_string());
     }
-    if let Some(limit) = claim.limit {
+    if let Some(limit) = claim.limit
+        && limit_name(scored.limit) != limit_name(limit)
+    {
         differ(
             "limit",
             limit_name(scored.limit).into(),
@@ -122,7 +131,9 @@ pub fn compare_win(
             .collect();
         mine.sort();
         theirs.sort();
-        differ("yaku", listing(&mine), listing(&theirs));
+        if mine != theirs {
+            differ("yaku", listing(&mine), listing(&theirs));
+        }
         let claimed = |which: Yaku| -> u8 {
             claim
                 .yaku
@@ -133,23 +144,23 @@ pub fn compare_win(
         };
         // Tenhou XML counts north tiles set aside among the dora (id 52);
         // other logs list them apart: compare the sum.
-        differ(
-            "dora",
-            (scored.dora.dora + scored.dora.nukidora).to_string(),
-            (claimed(Yaku::Dora) + claimed(Yaku::Nukidora)).to_string(),
-        );
-        differ(
-            "aka",
-            scored.dora.aka.to_string(),
-            claimed(Yaku::AkaDora).to_string(),
-        );
-        differ(
-            "ura",
-            scored.dora.ura.to_string(),
-            claimed(Yaku::UraDora).to_string(),
-        );
+        for (what, mine, theirs) in [
+            (
+                "dora",
+                scored.dora.dora + scored.dora.nukidora,
+                claimed(Yaku::Dora) + claimed(Yaku::Nukidora),
+            ),
+            ("aka", scored.dora.aka, claimed(Yaku::AkaDora)),
+            ("ura", scored.dora.ura, claimed(Yaku::UraDora)),
+        ] {
+            if mine != theirs {
+                differ(what, mine.to_string(), theirs.to_string());
+            }
+        }
     }
-    if let Some(d) = &claim.deltas {
+    if let Some(d) = &claim.deltas
+        && deltas != d.as_slice()
+    {
         differ("deltas", format!("{deltas:?}"), format!("{d:?}"));
     }
     out

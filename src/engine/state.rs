@@ -165,11 +165,16 @@ impl KyokuState {
     pub fn new(start: &StartKyoku, seats: u8) -> Self {
         let players = (0..usize::from(seats))
             .map(|s| PlayerState {
-                concealed: start
-                    .hands
-                    .get(s)
-                    .map(|h| h.iter().flatten().copied().collect())
-                    .unwrap_or_default(),
+                // Room for the drawn tile and a whole river up front: the
+                // replay pushes onto both on every turn.
+                concealed: {
+                    let mut tiles = Vec::with_capacity(14);
+                    if let Some(h) = start.hands.get(s) {
+                        tiles.extend(h.iter().flatten().copied());
+                    }
+                    tiles
+                },
+                river: Vec::with_capacity(24),
                 hidden_tiles: start.hands.get(s).map_or(0, |h| {
                     u8::try_from(h.iter().filter(|t| t.is_none()).count()).unwrap_or(u8::MAX)
                 }),

@@ -44,6 +44,11 @@ impl Seat {
         if seats == 0 {
             return self;
         }
+        // The usual case without a division: the replay asks on every draw.
+        if self.0 < seats && offset < seats {
+            let n = self.0 + offset;
+            return Self(if n >= seats { n - seats } else { n });
+        }
         Self((self.0 % seats + offset % seats) % seats)
     }
 

@@ -71,7 +71,7 @@ pub enum Decomposition {
 pub(crate) const ORPHANS: [u8; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
 /// [`ORPHANS`] as a set of kinds (bit `k` for kind `k`).
-const ORPHAN_SET: u64 = {
+pub(crate) const ORPHAN_SET: u64 = {
     let mut set = 0;
     let mut i = 0;
     while i < ORPHANS.len() {

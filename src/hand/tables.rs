@@ -21,7 +21,7 @@
 use std::sync::OnceLock;
 
 use super::Counts;
-use super::decompose::ORPHANS;
+use super::decompose::{ORPHAN_SET, ORPHANS};
 use crate::tile::KINDS;
 
 /// The suit splits into sets only (no tiles counts as sets only).
@@ -44,6 +44,9 @@ pub(super) const MAX_SUIT_TILES: u32 = 14;
 pub(crate) struct Tables {
     /// Man, pin and sou: 9 kinds, sequences allowed, 5^9 entries.
     pub(super) number: Box<[u32]>,
+    /// Which entries of `number` are not zero, 64 a word (244 KB, where
+    /// the whole table is 8 MB): most hands are turned away on it.
+    pub(super) number_any: Box<[u64]>,
     /// Honours: 7 kinds, triplets only, 5^7 entries.
     pub(super) honour: Box<[u32]>,
 }
@@ -51,9 +54,19 @@ pub(crate) struct Tables {
 /// The process-wide tables, built on first use.
 pub(crate) fn tables() -> &'static Tables {
     static TABLES: OnceLock<Tables> = OnceLock::new();
-    TABLES.get_or_init(|| Tables {
-        number: build(9, true),
-        honour: build(7, false),
+    TABLES.get_or_init(|| {
+        let number = build(9, true);
+        let mut number_any = vec![0u64; number.len().div_ceil(64)];
+        for (i, e) in number.iter().enumerate() {
+            if *e != 0 {
+                number_any[i / 64] |= 1 << (i % 64);
+            }
+        }
+        Tables {
+            number,
+            number_any: number_any.into_boxed_slice(),
+            honour: build(7, false),
+        }
     })
 }
 
@@ -246,7 +259,11 @@ pub(crate) fn standard_waits(concealed: &Counts) -> u64 {
     if !plausible(concealed, 1) {
         return 0;
     }
-    let entries = suit_entries(&concealed.0);
+    standard_from_entries(&suit_entries(&concealed.0))
+}
+
+/// The standard-form waits from a 3n+1 hand's four suit entries.
+fn standard_from_entries(entries: &[u32; 4]) -> u64 {
     let sets = entries.iter().filter(|&&e| e & SETS != 0).count();
     let pairs = entries.iter().filter(|&&e| e & SETS_PAIR != 0).count();
     let mut waits = 0u64;
@@ -307,4 +324,146 @@ pub(crate) fn special_waits(concealed: &Counts) -> u64 {
         }
     }
     waits
+}
+
+/// The number-suit entries of the last hand a player's waits were looked
+/// up for, by suit index. A discard or a draw changes one or two suits, so
+/// the next computation looks up only those: the number table is 8 MB and
+/// each lookup is a likely cache miss.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub(crate) struct SuitMemo {
+    /// Per number suit: the index the entry is for, plus one (0: none yet).
+    index: [u32; 3],
+    entry: [u32; 3],
+}
+
+/// The base-5 index of a suit's counts (digits at most four).
+fn suit_index(kinds: &[u8]) -> u32 {
+    kinds
+        .iter()
+        .rev()
+        .fold(0u32, |acc, &d| acc * 5 + u32::from(d))
+}
+
+/// `standard_waits(c) | special_waits(c)` (the waits by shape, see
+/// [`super::shape_waits`]), looking up as little as it can.
+///
+/// A 3n+1 hand waits in the standard form only when, the winning tile
+/// added to one suit, every suit is "sets only" but one that is "sets and
+/// the pair". So the suits' tile counts mod 3 must be one 1 and three 0,
+/// or two 2 and two 0; every suit with a count ≡ 0 must already be "sets
+/// only" (adding a tile to it makes neither shape, so such a suit adds no
+/// wait and its entry is exactly `SETS`); and the other one or two suits
+/// need a tile that completes them (≡ 1), or that or a pair (≡ 2). With
+/// counts that fit, each of those is "the suit's entry is not zero". Those
+/// tests, on the counts and a 244 KB bit set, turn away most hands; the
+/// one or two suits ≢ 0 are then looked up in the full table, through
+/// `memo`.
+pub(crate) fn shape_waits_memo(concealed: &Counts, memo: &mut SuitMemo) -> u64 {
+    let c = &concealed.0;
+    let suit_total = |kinds: &[u8]| kinds.iter().map(|&n| u32::from(n)).sum::<u32>();
+    let totals = [
+        suit_total(&c[0..9]),
+        suit_total(&c[9..18]),
+        suit_total(&c[18..27]),
+        suit_total(&c[27..34]),
+    ];
+    let total: u32 = totals.iter().sum();
+    let mut shape = 0u64;
+    if total <= MAX_SUIT_TILES && total % 3 == 1 && c.iter().all(|&n| n <= 4) {
+        shape = standard_memo(c, &totals, memo);
+    }
+    if total == 13 {
+        // Seven pairs needs six pairs and a single, thirteen orphans
+        // nothing but terminals and honours.
+        let (mut pairs, mut singles, mut plain) = (0u32, 0u32, 0u32);
+        for (kind, &n) in c.iter().enumerate() {
+            pairs += u32::from(n == 2);
+            singles += u32::from(n == 1);
+            if ORPHAN_SET & (1 << kind) == 0 {
+                plain += u32::from(n);
+            }
+        }
+        if (pairs == 6 && singles == 1) || plain == 0 {
+            shape |= special_waits(concealed);
+        }
+    }
+    shape
+}
+
+/// The standard-form waits of a plausible 3n+1 hand (see
+/// [`shape_waits_memo`]); `totals` are the tiles per suit.
+fn standard_memo(c: &[u8; KINDS], totals: &[u32; 4], memo: &mut SuitMemo) -> u64 {
+    let ones = totals.iter().filter(|&&n| n % 3 == 1).count();
+    let twos = totals.iter().filter(|&&n| n % 3 == 2).count();
+    if !matches!((ones, twos), (1, 0) | (0, 2)) {
+        return 0;
+    }
+    let t = tables();
+    let mut entries = [0u32; 4];
+    // Honours first: their test needs no table.
+    for s in [3, 0, 1, 2] {
+        let Some(entry) = entries.get_mut(s) else {
+            return 0;
+        };
+        let (first, kinds) = (9 * s, if s == 3 { 7 } else { 9 });
+        let Some(suit) = c.get(first..first + kinds) else {
+            return 0;
+        };
+        let full = totals.get(s).is_some_and(|n| n % 3 == 0);
+        if s == 3 {
+            if full {
+                // Honour sets are triplets: "sets only" is every count 0 or 3.
+                if !suit.iter().all(|&n| n == 0 || n == 3) {
+                    return 0;
+                }
+                *entry = SETS;
+            } else {
+                let i = suit_index(suit) as usize;
+                *entry = t.honour.get(i).copied().unwrap_or(0);
+            }
+            continue;
+        }
+        if full {
+            if !sets_only(suit) {
+                return 0;
+            }
+            *entry = SETS;
+            continue;
+        }
+        let i = suit_index(suit);
+        let word = t.number_any.get(i as usize / 64).copied().unwrap_or(0);
+        if word & (1 << (i % 64)) == 0 {
+            return 0;
+        }
+        if let (Some(key), Some(cached)) = (memo.index.get_mut(s), memo.entry.get_mut(s)) {
+            if *key != i + 1 {
+                *cached = t.number.get(i as usize).copied().unwrap_or(0);
+                *key = i + 1;
+            }
+            *entry = *cached;
+        }
+    }
+    standard_from_entries(&entries)
+}
+
+/// Whether a number suit of at most 12 tiles, at most four of a kind,
+/// splits into sets only, by arithmetic (no table, so no cache miss). The
+/// lowest kind held must open `n mod 3` sequences (three sequences from it
+/// are the same tiles as three triplets), the rest of it being triplets;
+/// taking those away leaves the same question for the kinds above.
+pub(super) fn sets_only(suit: &[u8]) -> bool {
+    let (mut next, mut after) = (0u8, 0u8);
+    for (k, &n) in suit.iter().enumerate() {
+        // Sequences opened at the two kinds below take `next` of this one.
+        let Some(left) = n.checked_sub(next) else {
+            return false;
+        };
+        let open = left % 3;
+        if open > 0 && k + 2 >= suit.len() {
+            return false;
+        }
+        (next, after) = (after + open, open);
+    }
+    next == 0 && after == 0
 }

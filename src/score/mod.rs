@@ -352,6 +352,26 @@ pub fn score(
     evaluate::score(hand, situation, rules)
 }
 
+/// What [`score`] gives as `total` for the same hand and situation with no
+/// counters and no riichi sticks (the hand's value, as logs state it),
+/// worked out from `scored`, the score with them, without scoring again.
+///
+/// `None` when the counters can change which reading wins (a two-han
+/// minimum from counters that applies to `situation` and not to the bare
+/// one): only scoring again answers then.
+#[must_use]
+pub fn bare_total(scored: &Scored, situation: &Situation, rules: &Rules) -> Option<i32> {
+    // Counters and sticks enter the score only through the payment and the
+    // total, except that enough counters may exclude one-han readings.
+    let same_readings = rules
+        .two_han_minimum_from_counters
+        .is_none_or(|min| situation.honba < min || min == 0);
+    same_readings.then(|| {
+        let pay = value::payment(scored.base, situation.dealer(), situation.tsumo, 0, rules);
+        value::total(&pay, rules.seats, 0)
+    })
+}
+
 /// Score changes of a nagashi mangan by `winner`: a mangan paid as on a
 /// tsumo, without counters (Tenhou; the riichi sticks stay on the table).
 #[must_use]

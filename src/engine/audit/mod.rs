@@ -23,7 +23,7 @@ pub use view::{
 };
 
 use crate::event::{Entry, Event, GameLog, Seat, Source};
-use crate::hand::{Counts, Waits, waits};
+use crate::hand::{Counts, SuitMemo, Waits, shape_waits_memo};
 use crate::rules::Rules;
 use crate::tile::Tile;
 
@@ -74,9 +74,12 @@ struct PlayerAudit {
     /// The waits of the concealed hand as it stands after the player's last
     /// discard (empty while the hand is not 3n+1 tiles).
     waits: Waits,
-    /// What `waits` was computed from, to skip recomputing an unchanged
-    /// hand (a tsumogiri).
-    waits_memo: Option<WaitsKey>,
+    /// The suit table entries `waits` was last looked up with.
+    suits: SuitMemo,
+    /// How the hand moved since `waits` was computed: 1 for each draw, 2
+    /// for each call, kong or north (saturating). At 1, discarding the
+    /// tile just drawn gives back the hand `waits` describes.
+    moves: u8,
     /// Passed a winning discard in this go-around.
     furiten_temporary: bool,
     /// The last winning tile passed, and the event (a discard or kong)
@@ -239,6 +242,24 @@ impl<'a> Auditor<'a> {
     }
 
     fn play_event(&mut self, i: usize, event: &Event) {
+        let moved = match event {
+            Event::Tsumo { actor, .. } => Some((*actor, 1)),
+            Event::Chi { actor, .. }
+            | Event::Pon { actor, .. }
+            | Event::Daiminkan { actor, .. }
+            | Event::Kakan { actor, .. }
+            | Event::Ankan { actor, .. }
+            | Event::Nukidora { actor, .. } => Some((*actor, 2)),
+            _ => None,
+        };
+        if let Some((actor, by)) = moved
+            && let Some(p) = self
+                .kyoku
+                .as_mut()
+                .and_then(|k| k.players.get_mut(actor.index()))
+        {
+            p.moves = p.moves.saturating_add(by);
+        }
         match event {
             Event::Tsumo {
                 actor,
@@ -314,39 +335,39 @@ impl<'a> Auditor<'a> {
     }
 }
 
-/// What a hand's waits depend on: the concealed counts and the set of
-/// kinds the player holds four of (concealed and melded).
-type WaitsKey = (Counts, u64);
-
 /// The waits of a player's concealed hand (3n+1 tiles), four-held kinds
-/// left out. `memo` holds the inputs of the player's last computation: when
-/// they are the same (a tsumogiri leaves the hand as it was), `last` is
-/// returned without recomputing.
-fn waits_of(state: &KyokuState, seat: Seat, memo: &mut Option<WaitsKey>, last: Waits) -> Waits {
+/// left out. `pa.suits` remembers the suit entries of the last look-up, so
+/// that only the suits that changed are looked up again.
+fn waits_of(state: &KyokuState, seat: Seat, pa: &mut PlayerAudit) -> Waits {
+    pa.moves = 0;
     let Ok(p) = state.player(seat) else {
         return Waits::default();
     };
     let concealed = Counts::from_tiles(&p.concealed);
-    let mut held = concealed;
-    for m in &p.melds {
-        for t in &m.meld.tiles {
-            if let Some(n) = held.0.get_mut(usize::from(t.kind())) {
-                *n = n.saturating_add(1);
+    let shape = shape_waits_memo(&concealed, &mut pa.suits);
+    if shape == 0 {
+        return Waits::default();
+    }
+    // Kinds held four times (concealed and melded) are no wait. The shape
+    // never has a kind held four times concealed, so only the kinds of
+    // the melds can add to it.
+    let mut four = 0u64;
+    if !p.melds.is_empty() {
+        let mut held = concealed;
+        for m in &p.melds {
+            for t in &m.meld.tiles {
+                if let Some(n) = held.0.get_mut(usize::from(t.kind())) {
+                    *n = n.saturating_add(1);
+                }
+            }
+        }
+        for t in p.melds.iter().flat_map(|m| &m.meld.tiles) {
+            if held.get(t.kind()) >= 4 {
+                four |= 1 << t.kind();
             }
         }
     }
-    let four = held
-        .0
-        .iter()
-        .enumerate()
-        .filter(|(_, n)| **n >= 4)
-        .fold(0u64, |mask, (kind, _)| mask | 1 << kind);
-    let key = (concealed, four);
-    if memo.as_ref() == Some(&key) {
-        return last;
-    }
-    *memo = Some(key);
-    waits(&concealed, &held)
+    Waits(shape & !four)
 }
 
 /// Whether a kind is in a player's river (their own discards, called or not).

@@ -4,7 +4,7 @@
 use crate::event::{Seat, WinClaim};
 use crate::hand::{Counts, Decomposition, decompositions};
 use crate::rules::MultipleRon;
-use crate::score::{ScoreError, score, settle};
+use crate::score::{ScoreError, bare_total, score, settle};
 use crate::tile::Tile;
 use crate::yaku::Yaku;
 
@@ -273,10 +273,12 @@ impl Auditor<'_> {
                 return;
             }
         };
-        let mut bare = inputs.situation.clone();
-        bare.honba = 0;
-        bare.riichi_sticks = 0;
-        let value = score(&inputs.hand, &bare, rules).map_or(0, |s| s.total);
+        let value = bare_total(&scored, &inputs.situation, rules).unwrap_or_else(|| {
+            let mut bare = inputs.situation.clone();
+            bare.honba = 0;
+            bare.riichi_sticks = 0;
+            score(&inputs.hand, &bare, rules).map_or(0, |s| s.total)
+        });
         let deltas = settle(&scored, &inputs.situation, &inputs.table, rules);
         let mut diffs = compare_win(&scored, value, &deltas, claim);
         let liable_yakuman = scored

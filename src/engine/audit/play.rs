@@ -29,6 +29,10 @@ impl Auditor<'_> {
         let mut problems = Vec::new();
         if let Some(n) = k.seen.get_mut(kind) {
             *n = n.saturating_add(1);
+            // Nearly every tile: nothing to report, nothing else to count.
+            if *n < 5 && !tile.is_red() && rules.seats != 3 {
+                return;
+            }
             if *n == 5 {
                 problems.push((
                     RuleId::FifthCopy,
@@ -290,10 +294,15 @@ impl Auditor<'_> {
         }
         let mut w = Waits::default();
         if let Some(p) = k.players.get_mut(actor.index()) {
-            if hidden {
-                p.waits_memo = None;
-            } else {
-                w = waits_of(&k.state, actor, &mut p.waits_memo, p.waits);
+            if !hidden {
+                w = if p.moves == 1 && drawn == Some(pai) {
+                    // The tile just drawn went out again: the hand is the
+                    // one the waits were computed for.
+                    p.moves = 0;
+                    p.waits
+                } else {
+                    waits_of(&k.state, actor, p)
+                };
             }
             p.waits = w;
             p.kuikae.clear();

@@ -93,14 +93,10 @@ impl Auditor<'_> {
             hidden_noted: false,
         });
         // Every tile dealt and the first indicator come into view.
-        let dealt: Vec<(usize, crate::tile::Tile)> = sk
-            .hands
-            .iter()
-            .enumerate()
-            .flat_map(|(s, h)| h.iter().flatten().map(move |t| (s, *t)))
-            .collect();
-        for (s, t) in dealt {
-            self.see(at, t, Seat::new(u8::try_from(s).unwrap_or(0)));
+        for (s, h) in sk.hands.iter().enumerate() {
+            for t in h.iter().flatten() {
+                self.see(at, *t, Seat::new(u8::try_from(s).unwrap_or(0)));
+            }
         }
         self.see(at, sk.dora_marker, None);
         if let Some(k) = self.kyoku.as_mut() {
@@ -109,7 +105,7 @@ impl Auditor<'_> {
                 if let Some(p) = k.players.get_mut(s)
                     && !p.hidden
                 {
-                    p.waits = waits_of(&k.state, seat, &mut p.waits_memo, p.waits);
+                    p.waits = waits_of(&k.state, seat, p);
                 }
             }
         }
@@ -121,9 +117,14 @@ impl Auditor<'_> {
         let rules = self.rules;
         if let (Some(next), Some(_)) = (self.game.next.clone(), self.kyoku.as_ref()) {
             let mut checks: Vec<(String, String, String)> = Vec::new();
-            let want = format!("{}{}-{}", next.round_wind.letter(), next.kyoku, next.honba);
-            let got = sk.label();
-            if want != got || next.dealer != sk.dealer {
+            // The labels are compared by their parts: written out only
+            // when they differ.
+            let same_label = next.round_wind.letter() == sk.round_wind.letter()
+                && next.kyoku == sk.kyoku
+                && next.honba == sk.honba;
+            if !same_label || next.dealer != sk.dealer {
+                let want = format!("{}{}-{}", next.round_wind.letter(), next.kyoku, next.honba);
+                let got = sk.label();
                 checks.push((
                     "the next kyoku (dealer and counters) is not what the last outcome gives"
                         .into(),

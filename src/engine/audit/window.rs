@@ -76,21 +76,19 @@ impl Auditor<'_> {
         let seats = usize::from(k.state.seats);
         let mut missing = None;
         if rules.abortive_draws.four_winds && seats == 4 && !k.state.interrupted {
-            let firsts: Vec<Option<Tile>> = k
-                .state
-                .players
-                .iter()
-                .map(|p| {
-                    if p.river.len() == 1 {
-                        p.river.first().map(|r| r.tile)
-                    } else {
-                        None
-                    }
-                })
-                .collect();
-            if let Some(Some(w)) = firsts.first()
+            let first = |p: &crate::engine::PlayerState| {
+                if p.river.len() == 1 {
+                    p.river.first().map(|r| r.tile)
+                } else {
+                    None
+                }
+            };
+            let players = &k.state.players;
+            if let Some(w) = players.first().and_then(first)
                 && w.is_wind()
-                && firsts.iter().all(|f| f.map(Tile::kind) == Some(w.kind()))
+                && players
+                    .iter()
+                    .all(|p| first(p).map(Tile::kind) == Some(w.kind()))
             {
                 missing = Some(format!(
                     "all four players discarded {} in the first go-around",

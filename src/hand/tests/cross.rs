@@ -2,8 +2,8 @@
 //! pseudo-random hands.
 
 use crate::hand::{
-    Counts, Decomposition, Group, GroupKind, decompositions, is_complete, shanten, shape_waits,
-    waits,
+    Counts, Decomposition, Group, GroupKind, SuitMemo, decompositions, is_complete, shanten,
+    shape_waits, shape_waits_memo, waits,
 };
 
 use crate::hand::decompose::ORPHANS;
@@ -372,10 +372,15 @@ fn decompositions_and_is_complete_against_brute_force() {
 fn waits_against_trial_insertion() {
     let hands = hands(0x5eed_0002, 4000, 1);
     let mut rng = Lcg::new(7);
+    let mut memo = SuitMemo::default();
     let mut tenpai = 0;
     for h in &hands {
         let trial = trial_waits(h);
         assert_eq!(shape_waits(h).0, trial, "{h:?}");
+        // The cached path, its memo carried from hand to hand (and the same
+        // hand twice, as a tsumogiri gives).
+        assert_eq!(shape_waits_memo(h, &mut memo), trial, "{h:?}");
+        assert_eq!(shape_waits_memo(h, &mut memo), trial, "{h:?}");
         assert_eq!(waits(h, h).0, trial, "{h:?}");
         // Melds bring more copies: kinds held four times drop out.
         let mut held = *h;

@@ -44,7 +44,8 @@ mod no_panic {
             let _ = decompositions(&c);
             let _ = is_complete(&c);
             let _ = waits(&c, &c);
-            let _ = shape_waits(&c);
+            let mut memo = crate::hand::SuitMemo::default();
+            prop_assert_eq!(crate::hand::shape_waits_memo(&c, &mut memo), shape_waits(&c).0);
             let s = shanten(&c, melds);
             prop_assert!((-1..=13).contains(&s));
             let mut w = Counts::default();
@@ -52,6 +53,7 @@ mod no_panic {
             let _ = decompositions(&w);
             let _ = is_complete(&w);
             let _ = waits(&w, &c);
+            prop_assert_eq!(crate::hand::shape_waits_memo(&w, &mut memo), shape_waits(&w).0);
             let _ = shanten(&w, melds);
         }
     }
@@ -68,4 +70,23 @@ fn tables_hold_every_complete_shape() {
     assert_eq!(count(&t.number, SETS_PAIR), 18_874);
     // Honours: each of 7 kinds 0 or 3 times, at most 4 triplets.
     assert_eq!(count(&t.honour, SETS), 1 + 7 + 21 + 35 + 35);
+}
+
+/// The arithmetic "sets only" test of the waits' fast path agrees with the
+/// table on every number-suit vector it is asked about (at most 12 tiles,
+/// a multiple of three).
+#[test]
+fn sets_only_agrees_with_the_table() {
+    use super::tables::{SETS, SmallVectors, sets_only, tables};
+    let t = tables();
+    let mut asked = 0;
+    for (index, digits, total) in SmallVectors::new(9) {
+        if total > 12 || total % 3 != 0 {
+            continue;
+        }
+        asked += 1;
+        let table = t.number[index] & SETS != 0;
+        assert_eq!(sets_only(&digits), table, "{digits:?}");
+    }
+    assert!(asked > 10_000, "{asked}");
 }

@@ -218,3 +218,39 @@ fn counters_and_riichi_sticks() {
     assert_eq!(x.payment, Payment::TsumoDealer { each: 1400 });
     assert_eq!(x.total, 5200);
 }
+
+/// `bare_total` is what scoring again without counters and sticks gives,
+/// and declines when the counters' two-han minimum could pick another
+/// reading.
+#[test]
+fn bare_total_is_the_value_without_counters() {
+    let hands = [
+        hand("234m567m345p678s22s", &[], "8s"),
+        hand("123m456p789s11z", &["p555z"], "1z"),
+        hand("22m33m44m55p66p77s88s", &[], "8s"),
+    ];
+    for name in ["tenhou", "mahjongsoul", "ema2016", "wrc2015", "ema2012"] {
+        let r = rules(name);
+        for h in &hands {
+            for mut s in [ron(), tsumo()] {
+                (s.honba, s.riichi_sticks) = (3, 2);
+                let full = scored_by(h, &s, &r);
+                let mut bare = s.clone();
+                (bare.honba, bare.riichi_sticks) = (0, 0);
+                let again = score(h, &bare, &r).map_or(0, |x| x.total);
+                assert_eq!(
+                    crate::score::bare_total(&full, &s, &r),
+                    Some(again),
+                    "{name} {h:?}"
+                );
+            }
+        }
+    }
+    let r = rules("ema2012");
+    let h = &hands[0];
+    let mut s = ron();
+    s.honba = 5;
+    if let Ok(full) = score(h, &s, &r) {
+        assert_eq!(crate::score::bare_total(&full, &s, &r), None);
+    }
+}
