@@ -24,7 +24,13 @@ fn default_file() -> PathBuf {
         let mut stack: Vec<PathBuf> = dirs.flatten().map(|e| e.path()).collect();
         while let Some(p) = stack.pop() {
             if p.is_dir() {
-                stack.extend(std::fs::read_dir(&p).into_iter().flatten().flatten().map(|e| e.path()));
+                stack.extend(
+                    std::fs::read_dir(&p)
+                        .into_iter()
+                        .flatten()
+                        .flatten()
+                        .map(|e| e.path()),
+                );
             } else if let Ok(s) = Session::open(&p, Profile::Auto)
                 && !s.log.meta.incomplete
             {
@@ -35,7 +41,10 @@ fn default_file() -> PathBuf {
             }
         }
     }
-    best.map_or_else(|| root.join("testdata/tenhou_xml/pao_ron_edited.mjlog"), |(_, p)| p)
+    best.map_or_else(
+        || root.join("testdata/tenhou_xml/pao_ron_edited.mjlog"),
+        |(_, p)| p,
+    )
 }
 
 fn main() {
@@ -58,7 +67,10 @@ fn main() {
     let mut app = ViewerApp::with_session(session, true);
     let ctx = egui::Context::default();
     let input = || egui::RawInput {
-        screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1440.0, 900.0))),
+        screen_rect: Some(egui::Rect::from_min_size(
+            egui::Pos2::ZERO,
+            egui::vec2(1440.0, 900.0),
+        )),
         ..egui::RawInput::default()
     };
     // Warm up: fonts, the tile atlas, layout caches.
@@ -93,7 +105,10 @@ fn main() {
         "{}: {events} events, {kyoku} kyoku, {findings} findings",
         file.display()
     );
-    println!("open (read + import + audit): {:.2} ms (best of 10)", ms(open));
+    println!(
+        "open (read + import + audit): {:.2} ms (best of 10)",
+        ms(open)
+    );
     println!(
         "frame (panels + board + tessellation, 1440x900): mean {:.2} ms, p99 {:.2} ms, worst {:.2} ms over {} frames; up to {triangles} triangles",
         ms(mean),

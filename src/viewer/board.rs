@@ -468,7 +468,8 @@ fn draw_callout(p: &Painting<'_>, frame: &Frame, marks: &[&Mark]) {
     let rect = Rect::from_center_size(anchor, size);
     // The most serious finding colours the box.
     let color = marks.first().map_or(Color32::DARK_RED, |mark| mark.color);
-    p.painter.rect_filled(rect, m.tw * 0.15, color.gamma_multiply(0.92));
+    p.painter
+        .rect_filled(rect, m.tw * 0.15, color.gamma_multiply(0.92));
     p.painter.galley(
         rect.min + vec2(m.tw * 0.25, m.tw * 0.15),
         galley,

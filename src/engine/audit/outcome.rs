@@ -3,15 +3,25 @@
 
 use crate::event::{Seat, WinClaim};
 use crate::hand::{Counts, Decomposition, decompositions};
-use crate::rules::MultipleRon;
-use crate::score::{ScoreError, bare_total, score, settle};
+use crate::rules::{MultipleRon, Rules};
+use crate::score::{ScoreError, Scored, bare_total, score, settle};
 use crate::tile::Tile;
 use crate::yaku::Yaku;
 
 use super::phase::{KongKind, Phase};
 use super::table::KyokuEnd;
 use super::{Auditor, RuleId, in_river};
-use crate::engine::{Discrepancy, compare_win, win_inputs};
+use crate::engine::{Discrepancy, WinInputs, compare_win, win_inputs};
+
+/// The hand's value without counters and sticks, as logs state it.
+pub(super) fn hand_value(inputs: &WinInputs, scored: &Scored, rules: &Rules) -> i32 {
+    bare_total(scored, &inputs.situation, rules).unwrap_or_else(|| {
+        let mut bare = inputs.situation.clone();
+        bare.honba = 0;
+        bare.riichi_sticks = 0;
+        score(&inputs.hand, &bare, rules).map_or(0, |s| s.total)
+    })
+}
 
 impl Auditor<'_> {
     /// The discard or kong tile a ron by `actor` on `target` takes, or why
@@ -273,12 +283,7 @@ impl Auditor<'_> {
                 return;
             }
         };
-        let value = bare_total(&scored, &inputs.situation, rules).unwrap_or_else(|| {
-            let mut bare = inputs.situation.clone();
-            bare.honba = 0;
-            bare.riichi_sticks = 0;
-            score(&inputs.hand, &bare, rules).map_or(0, |s| s.total)
-        });
+        let value = hand_value(&inputs, &scored, rules);
         let deltas = settle(&scored, &inputs.situation, &inputs.table, rules);
         let mut diffs = compare_win(&scored, value, &deltas, claim);
         let liable_yakuman = scored

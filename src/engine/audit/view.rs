@@ -177,10 +177,7 @@ pub fn win_at(log: &GameLog, rules: &Rules, index: usize) -> Option<WinView> {
     let scored = score(&inputs.hand, &inputs.situation, rules);
     let (value, discrepancies) = match &scored {
         Ok(s) => {
-            let mut bare = inputs.situation.clone();
-            bare.honba = 0;
-            bare.riichi_sticks = 0;
-            let value = score(&inputs.hand, &bare, rules).map_or(0, |b| b.total);
+            let value = super::outcome::hand_value(&inputs, s, rules);
             let deltas = settle(s, &inputs.situation, &inputs.table, rules);
             (Some(value), compare_win(s, value, &deltas, claim))
         }
