@@ -449,20 +449,24 @@ fn draw_hand(
 }
 
 /// One box per seat listing its findings at the cursor, upright so that
-/// it can be read, between the seat's river and its hand.
+/// it can be read.
 fn draw_callout(p: &Painting<'_>, frame: &Frame, marks: &[&Mark]) {
     let m = p.m;
-    let anchor = frame.at(0.0, m.centre + m.th * 4.0 + m.tw * 1.2);
-    let text = marks
-        .iter()
-        .map(|mark| mark.text.as_str())
-        .collect::<Vec<_>>()
-        .join("\n");
+    // Over the seat's river rather than its hand: the hand is what the
+    // finding is usually about.
+    let anchor = frame.at(0.0, m.centre + m.th * 3.0);
+    let mut lines: Vec<String> = marks.iter().take(2).map(|m| m.text.clone()).collect();
+    if marks.len() > 2 {
+        lines.push(format!(
+            "… and {} more in the findings panel",
+            marks.len() - 2
+        ));
+    }
     let galley = p.painter.layout(
-        text,
-        FontId::proportional(m.tw * 0.48),
+        lines.join("\n"),
+        FontId::proportional(m.tw * 0.45),
         Color32::WHITE,
-        m.tw * 12.0,
+        m.tw * 16.0,
     );
     let size = galley.size() + vec2(m.tw * 0.5, m.tw * 0.3);
     let rect = Rect::from_center_size(anchor, size);
