@@ -187,9 +187,11 @@ pub enum Event {
     RiichiAccepted {
         /// The riichi player.
         actor: Seat,
-        /// What the log claims about the scores after paying.
+        /// What the log claims about the scores after paying. Boxed: the
+        /// claim is rare and large, and an inline one would make every
+        /// event (and every entry of a stream) twice the size.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        claim: Option<ScoresClaim>,
+        claim: Option<Box<ScoresClaim>>,
     },
     /// A win. Several in a row share one discard (double ron).
     Hora {

@@ -302,7 +302,7 @@ impl<'a> Auditor<'a> {
             Event::Nukidora { actor, pai } => self.nukidora(i, *actor, *pai),
             Event::Dora { marker } => self.dora(i, *marker),
             Event::RiichiAccepted { actor, claim } => {
-                self.riichi_accepted(i, *actor, claim.as_ref());
+                self.riichi_accepted(i, *actor, claim.as_deref());
             }
             Event::Hora {
                 actor,

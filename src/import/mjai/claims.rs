@@ -218,8 +218,8 @@ impl Builder {
         let actor = f.seat("actor", seats)?;
         let deltas = f.opt_i32_list("deltas")?;
         let scores = f.opt_i32_list("scores")?;
-        let claim =
-            (deltas.is_some() || scores.is_some()).then_some(ScoresClaim { scores, deltas });
+        let claim = (deltas.is_some() || scores.is_some())
+            .then(|| Box::new(ScoresClaim { scores, deltas }));
         Ok(Event::RiichiAccepted { actor, claim })
     }
 }

@@ -238,9 +238,11 @@ impl Builder<'_> {
                 };
                 self.push(Event::RiichiAccepted {
                     actor,
-                    claim: scores.map(|s| ScoresClaim {
-                        scores: Some(s),
-                        deltas: None,
+                    claim: scores.map(|s| {
+                        Box::new(ScoresClaim {
+                            scores: Some(s),
+                            deltas: None,
+                        })
                     }),
                 });
             }

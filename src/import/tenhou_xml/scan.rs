@@ -70,10 +70,23 @@ pub(super) fn parse(text: &str) -> Option<Result<GameLog, ImportError>> {
     }
 }
 
+/// How many bytes [`tag_len`] reads one by one before searching.
+const SHORT_TAG: usize = 8;
+
 /// The length of a tag's text up to its closing `>`, which is the first
 /// `>` outside a quoted value (quick-xml's rule); `None` when the document
 /// ends first.
 fn tag_len(bytes: &[u8]) -> Option<usize> {
+    // Most tags are draws and discards (`T52/`), a few bytes long: a plain
+    // look at their first bytes is quicker than setting up the search. A
+    // quote seen first leaves the tag to the search below.
+    for (i, b) in bytes.iter().take(SHORT_TAG).enumerate() {
+        match b {
+            b'>' => return Some(i),
+            b'"' | b'\'' => break,
+            _ => {}
+        }
+    }
     let mut quote = None;
     for i in memchr::memchr3_iter(b'>', b'"', b'\'', bytes) {
         match (quote, *bytes.get(i)?) {
