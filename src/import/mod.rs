@@ -257,57 +257,52 @@ impl LineIndex {
 }
 
 /// Maps byte offsets to 1-based line numbers for a reader that moves
-/// forward: each call counts only the newlines since the previous one, so
-/// a whole document costs one pass instead of an index and a search per
-/// element. A backward step (rare: an error located before the last
-/// element) counts again from the start.
+/// forward. The newlines are found once, by a fast search over the whole
+/// document (most logs are a single line); each call then only steps past
+/// the newlines before its offset, and a backward step (rare: an error
+/// located before the last element) searches the list.
 #[derive(Debug)]
 pub(crate) struct LineCursor<'a> {
-    bytes: &'a [u8],
-    /// Offset up to which newlines are counted.
-    pos: usize,
-    /// Newlines in `bytes[..pos]`.
-    newlines: usize,
+    /// Offsets of every newline, in order.
+    newlines: Vec<usize>,
+    /// How many newlines lie before the last offset asked for.
+    passed: usize,
+    marker: std::marker::PhantomData<&'a str>,
 }
 
 impl<'a> LineCursor<'a> {
     /// A cursor at the start of `text`.
     pub(crate) fn new(text: &'a str) -> Self {
         Self {
-            bytes: text.as_bytes(),
-            pos: 0,
-            newlines: 0,
+            newlines: memchr::memchr_iter(b'\n', text.as_bytes()).collect(),
+            passed: 0,
+            marker: std::marker::PhantomData,
         }
+    }
+
+    fn newlines_before(&self, offset: usize) -> usize {
+        self.newlines.partition_point(|&n| n < offset)
     }
 
     /// The 1-based line holding byte `offset`.
     pub(crate) fn line(&mut self, offset: usize) -> u32 {
-        let offset = offset.min(self.bytes.len());
-        if offset < self.pos {
-            self.pos = 0;
-            self.newlines = 0;
+        if self
+            .newlines
+            .get(self.passed.wrapping_sub(1))
+            .is_some_and(|&n| n >= offset)
+        {
+            self.passed = self.newlines_before(offset);
         }
-        let seen = self.bytes.get(self.pos..offset).unwrap_or_default();
-        self.newlines += count_newlines(seen);
-        self.pos = offset;
-        u32::try_from(self.newlines.saturating_add(1)).unwrap_or(u32::MAX)
+        while self.newlines.get(self.passed).is_some_and(|&n| n < offset) {
+            self.passed += 1;
+        }
+        u32::try_from(self.passed.saturating_add(1)).unwrap_or(u32::MAX)
     }
 
     /// The 1-based line holding byte `offset`, without moving the cursor.
     pub(crate) fn peek(&self, offset: usize) -> u32 {
-        let offset = offset.min(self.bytes.len());
-        let n = if offset >= self.pos {
-            self.newlines + count_newlines(self.bytes.get(self.pos..offset).unwrap_or_default())
-        } else {
-            count_newlines(self.bytes.get(..offset).unwrap_or_default())
-        };
-        u32::try_from(n.saturating_add(1)).unwrap_or(u32::MAX)
+        u32::try_from(self.newlines_before(offset).saturating_add(1)).unwrap_or(u32::MAX)
     }
-}
-
-/// Newlines in `bytes`, counted in a form the compiler vectorises.
-fn count_newlines(bytes: &[u8]) -> usize {
-    bytes.iter().map(|b| usize::from(*b == b'\n')).sum()
 }
 
 #[cfg(test)]
