@@ -164,7 +164,15 @@ impl Painting<'_> {
             edge,
             Stroke::NONE,
         ));
-        self.painter.add(self.atlas.quad(face, corners, tint));
+        if face == Face::Back {
+            // A coloured back in both themes: the dark set's back is as
+            // dark as its white dragon, which must not be mistaken for it.
+            let back = Color32::from_rgb(214, 122, 40).gamma_multiply(f32::from(tint.r()) / 255.0);
+            self.painter
+                .add(Shape::convex_polygon(corners.to_vec(), back, Stroke::NONE));
+        } else {
+            self.painter.add(self.atlas.quad(face, corners, tint));
+        }
         self.painter.add(Shape::closed_line(
             corners.to_vec(),
             Stroke::new(0.6, Color32::from_black_alpha(90)),
