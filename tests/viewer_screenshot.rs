@@ -28,8 +28,10 @@ fn screenshot_under_xvfb_is_a_real_render() {
     let out = dir.join("board.png");
     let log =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/tenhou_xml/pao_ron_edited.mjlog");
-    let status = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1600x1000x24"])
+    // `timeout` keeps a window system that never shows the window from
+    // hanging the test run.
+    let status = Command::new("timeout")
+        .args(["120", "xvfb-run", "-a", "-s", "-screen 0 1600x1000x24"])
         .arg(env!("CARGO_BIN_EXE_paifu"))
         .arg("view")
         .arg(&log)
@@ -44,7 +46,7 @@ fn screenshot_under_xvfb_is_a_real_render() {
         ])
         .arg(&out)
         .status()
-        .expect("xvfb-run runs");
+        .expect("timeout and xvfb-run run");
     assert!(status.success(), "paifu view --screenshot failed: {status}");
     let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(&out).unwrap()));
     let mut reader = decoder.read_info().unwrap();
