@@ -108,10 +108,7 @@ fn switching_profile_audits_again() {
     h.get_by_label_contains("Findings: 3 errors");
     h.get_by_label_contains("Rules: wrc2015 revision");
     assert_eq!(
-        h.state()
-            .session
-            .as_ref()
-            .map(|s| s.profile.name().to_owned()),
+        h.state().session.as_ref().map(|s| s.profile.name()),
         Some("wrc2015".into())
     );
 }

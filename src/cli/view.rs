@@ -20,8 +20,9 @@ Examples:
 pub struct Args {
     /// A log to open (Tenhou XML, tenhou.net/6 JSON or mjai; gzip too).
     file: Option<PathBuf>,
-    /// Rule profile: `auto` (from the log) or a preset (`paifu rules`).
-    #[arg(long, default_value = "auto", value_name = "auto|PRESET")]
+    /// Rule profile: `auto` (from the log), a preset (`paifu rules`) or a
+    /// JSON profile file.
+    #[arg(long, default_value = "auto", value_name = "auto|PRESET|FILE")]
     rules: String,
     /// Render the chosen state to this PNG and exit (needs a display;
     /// under CI run it inside Xvfb).

@@ -46,8 +46,16 @@ pub enum ViewerError {
         error: Box<ImportError>,
     },
     /// A profile name that is neither `auto` nor a preset.
-    #[error("unknown rule profile `{0}` (auto, {presets})", presets = crate::rules::Rules::PRESETS.join(", "))]
+    #[error("`{0}` is neither a rule profile (auto, {presets}) nor a file", presets = crate::rules::Rules::PRESETS.join(", "))]
     UnknownProfile(String),
+    /// A rules file that is not a profile.
+    #[error("rules file {path}: {message}")]
+    RulesFile {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong, with its line and column.
+        message: String,
+    },
     /// The bundled tile set could not be decoded.
     #[error("tile set: {0}")]
     Assets(String),

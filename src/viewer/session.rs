@@ -20,6 +20,8 @@ pub enum Profile {
     Auto,
     /// A built-in profile by name (`Rules::PRESETS`).
     Preset(String),
+    /// A profile read from a JSON file (the form `paifu rules NAME` prints).
+    File(PathBuf),
 }
 
 impl Profile {
@@ -33,26 +35,46 @@ impl Profile {
 
     /// The name a user types (`auto`, `ema2016`).
     #[must_use]
-    pub fn name(&self) -> &str {
+    pub fn name(&self) -> String {
         match self {
-            Self::Auto => "auto",
-            Self::Preset(p) => p,
+            Self::Auto => "auto".into(),
+            Self::Preset(p) => p.clone(),
+            Self::File(path) => path.display().to_string(),
         }
     }
 
-    /// Reads a name as `--rules` takes it.
+    /// Reads a name as `--rules` takes it: `auto`, a preset, or a JSON
+    /// profile file (read now, so that a bad file is reported at once).
     ///
     /// # Errors
     ///
-    /// When the name is neither `auto` nor a preset.
+    /// When the name is none of these, or the file is not a profile.
     pub fn parse(name: &str) -> Result<Self, ViewerError> {
         if name == "auto" {
             Ok(Self::Auto)
         } else if Rules::preset(name).is_some() {
             Ok(Self::Preset(name.to_owned()))
+        } else if Path::new(name).is_file() {
+            let profile = Self::File(PathBuf::from(name));
+            profile.read_file()?;
+            Ok(profile)
         } else {
             Err(ViewerError::UnknownProfile(name.to_owned()))
         }
+    }
+
+    fn read_file(&self) -> Result<Rules, ViewerError> {
+        let Self::File(path) = self else {
+            return Err(ViewerError::UnknownProfile(self.name()));
+        };
+        let text = std::fs::read_to_string(path).map_err(|source| ViewerError::Read {
+            path: path.clone(),
+            source,
+        })?;
+        Rules::from_json(&text).map_err(|e| ViewerError::RulesFile {
+            path: path.clone(),
+            message: e.to_string(),
+        })
     }
 
     fn resolve(&self, log: &GameLog) -> Result<(Rules, Vec<String>), ViewerError> {
@@ -64,6 +86,7 @@ impl Profile {
             Self::Preset(p) => Rules::preset(p)
                 .map(|r| (r, Vec::new()))
                 .ok_or_else(|| ViewerError::UnknownProfile(p.clone())),
+            Self::File(_) => self.read_file().map(|r| (r, Vec::new())),
         }
     }
 }
@@ -585,6 +608,24 @@ mod tests {
         ));
         let e = Session::from_bytes("junk", b"not a log", Profile::Auto).unwrap_err();
         assert!(e.to_string().starts_with("junk: "), "{e}");
+    }
+
+    #[test]
+    fn a_profile_file_audits_like_its_preset() {
+        let dir = std::env::temp_dir().join(format!("paifu-profile-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let good = dir.join("ema.json");
+        let rules = Rules::preset("ema2016").unwrap();
+        std::fs::write(&good, serde_json::to_string(&rules).unwrap()).unwrap();
+        let profile = Profile::parse(good.to_str().unwrap()).unwrap();
+        let mut s = session("auto");
+        s.apply(Command::SetProfile(profile));
+        assert_eq!(s.findings, session("ema2016").findings);
+        let bad = dir.join("bad.json");
+        std::fs::write(&bad, "{\"name\": 3}").unwrap();
+        let e = Profile::parse(bad.to_str().unwrap()).unwrap_err();
+        assert!(matches!(e, ViewerError::RulesFile { .. }), "{e}");
+        std::fs::remove_dir_all(&dir).ok();
     }
 
     #[test]

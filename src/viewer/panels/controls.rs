@@ -37,8 +37,12 @@ pub fn show(ui: &mut egui::Ui, app: &mut ViewerApp, actions: &mut Vec<Action>) {
                 egui::ComboBox::from_label("Rules")
                     .selected_text(profile_label(&current, &session.rules.name))
                     .show_ui(ui, |ui| {
-                        for p in Profile::all() {
-                            let text = p.name().to_owned();
+                        let mut choices = Profile::all();
+                        if matches!(current, Profile::File(_)) {
+                            choices.push(current.clone());
+                        }
+                        for p in choices {
+                            let text = p.name();
                             if ui.selectable_label(p == current, text).clicked() && p != current {
                                 actions.push(Action::Session(Command::SetProfile(p)));
                             }
@@ -105,5 +109,6 @@ fn profile_label(p: &Profile, resolved: &str) -> String {
     match p {
         Profile::Auto => format!("auto ({resolved})"),
         Profile::Preset(name) => name.clone(),
+        Profile::File(_) => format!("{resolved} (file)"),
     }
 }
