@@ -12,6 +12,10 @@
 
 #![allow(clippy::expect_used)]
 
+// The integration tests' helpers: the corpus location and the file walk.
+#[path = "../tests/common/mod.rs"]
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -19,26 +23,6 @@ use paifu::engine::audit;
 use paifu::event::GameLength;
 use paifu::import::{ImportOptions, import_bytes};
 use paifu::rules::Rules;
-
-fn files_below(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else {
-            continue;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
-}
 
 /// Seconds for the best of `rounds` runs of each of `a` and `b`, run
 /// alternately so that both see the same machine load.
@@ -107,24 +91,21 @@ fn main() {
         .and_then(|i| args.get(i + 1))
         .and_then(|n| n.parse().ok())
         .unwrap_or(10);
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let dir = args
         .iter()
         .find(|a| !a.starts_with("--") && Path::new(a).is_dir())
         .map(PathBuf::from)
         .unwrap_or_else(|| {
-            let corpus = root.join("../shared/corpus/tenhou-xml");
-            if corpus.is_dir() {
-                corpus
-            } else {
-                root.join("testdata/tenhou_xml")
-            }
+            common::corpus()
+                .map(|c| c.join("tenhou-xml"))
+                .filter(|c| c.is_dir())
+                .unwrap_or_else(|| common::testdata().join("tenhou_xml"))
         });
     let options = ImportOptions::default();
     let mut all = Vec::new();
     let mut hanchan = Vec::new();
     let (mut all_kyoku, mut hanchan_kyoku, mut skipped) = (0, 0, 0);
-    for path in files_below(&dir) {
+    for path in common::files_below(&dir) {
         let bytes = std::fs::read(&path).expect("readable file");
         let Ok(log) = import_bytes(&bytes, &options) else {
             skipped += 1;

@@ -11,40 +11,31 @@
 
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
-use std::path::{Path, PathBuf};
+// The integration tests' helpers: the corpus location and the file walk.
+#[path = "../tests/common/mod.rs"]
+mod common;
+
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use paifu::viewer::{Command, Profile, Session, ViewerApp};
 
 fn default_file() -> PathBuf {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let corpus = root.join("../shared/corpus/tenhou-xml");
-    let mut best: Option<(usize, PathBuf)> = None;
-    if let Ok(dirs) = std::fs::read_dir(&corpus) {
-        let mut stack: Vec<PathBuf> = dirs.flatten().map(|e| e.path()).collect();
-        while let Some(p) = stack.pop() {
-            if p.is_dir() {
-                stack.extend(
-                    std::fs::read_dir(&p)
-                        .into_iter()
-                        .flatten()
-                        .flatten()
-                        .map(|e| e.path()),
-                );
-            } else if let Ok(s) = Session::open(&p, Profile::Auto)
-                && !s.log.meta.incomplete
-            {
-                let events = s.len();
-                if best.as_ref().is_none_or(|(n, _)| events > *n) {
-                    best = Some((events, p));
-                }
-            }
-        }
-    }
-    best.map_or_else(
-        || root.join("testdata/tenhou_xml/pao_ron_edited.mjlog"),
-        |(_, p)| p,
-    )
+    let files = common::corpus()
+        .map(|c| common::files_below(&c.join("tenhou-xml")))
+        .unwrap_or_default();
+    files
+        .into_iter()
+        .filter_map(|p| {
+            let s = Session::open(&p, Profile::Auto).ok()?;
+            (!s.log.meta.incomplete).then(|| (s.len(), p))
+        })
+        // The first of the longest, whatever the walk order.
+        .max_by(|(a, pa), (b, pb)| a.cmp(b).then(pb.cmp(pa)))
+        .map_or_else(
+            || common::testdata().join("tenhou_xml/pao_ron_edited.mjlog"),
+            |(_, p)| p,
+        )
 }
 
 fn main() {

@@ -331,6 +331,31 @@ struct CaseResult<'a> {
     check: Option<Vec<String>>,
 }
 
+impl<'a> CaseResult<'a> {
+    /// A case that did not score: only its error and the check.
+    fn failed(
+        id: &'a str,
+        error: String,
+        error_category: Option<&'static str>,
+        check: Option<Vec<String>>,
+    ) -> Self {
+        Self {
+            id,
+            error: Some(error),
+            error_category,
+            han: None,
+            fu: None,
+            yaku: Vec::new(),
+            yakuman: Vec::new(),
+            dora: None,
+            limit: None,
+            payment: None,
+            total: None,
+            check,
+        }
+    }
+}
+
 /// `OpenTripletTerminal` → `open triplet terminal`.
 fn words(camel: &str) -> String {
     let mut out = String::new();
@@ -367,20 +392,12 @@ fn run_cases(path: &PathBuf, check: bool) -> anyhow::Result<ExitCode> {
             Ok(c) => c,
             Err(e) => {
                 let id = format!("line {}", n + 1);
-                let r = CaseResult {
-                    id: &id,
-                    error: Some(format!("cannot read the case: {e}")),
-                    error_category: None,
-                    han: None,
-                    fu: None,
-                    yaku: Vec::new(),
-                    yakuman: Vec::new(),
-                    dora: None,
-                    limit: None,
-                    payment: None,
-                    total: None,
-                    check: check.then(|| vec!["unreadable case".to_owned()]),
-                };
+                let r = CaseResult::failed(
+                    &id,
+                    format!("cannot read the case: {e}"),
+                    None,
+                    check.then(|| vec!["unreadable case".to_owned()]),
+                );
                 serde_json::to_writer(&mut out, &r)?;
                 writeln!(out)?;
                 continue;
@@ -419,20 +436,7 @@ fn run_cases(path: &PathBuf, check: bool) -> anyhow::Result<ExitCode> {
                 total: Some(s.total),
                 check: differences,
             },
-            Err(e) => CaseResult {
-                id: &case.id,
-                error: Some(e.to_string()),
-                error_category: Some(category(e)),
-                han: None,
-                fu: None,
-                yaku: Vec::new(),
-                yakuman: Vec::new(),
-                dora: None,
-                limit: None,
-                payment: None,
-                total: None,
-                check: differences,
-            },
+            Err(e) => CaseResult::failed(&case.id, e.to_string(), Some(category(e)), differences),
         };
         serde_json::to_writer(&mut out, &r)?;
         writeln!(out)?;

@@ -12,7 +12,7 @@ use crate::event::{Seat, Wind};
 use crate::score::MeldKind;
 use crate::tile::{Tile, sort_tiles};
 
-use super::tiles::{Face, TileAtlas};
+use super::tiles::{Face, TileAtlas, rect_corners};
 
 /// What a finding points at on the board.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -184,6 +184,14 @@ impl Painting<'_> {
             corners.to_vec(),
             Stroke::new(self.m.tw * 0.12, color),
         ));
+    }
+
+    /// Outlines the screen rectangle around `points` (a hand, a meld).
+    fn outline_around(&self, points: &[Pos2], color: Color32) {
+        if !points.is_empty() {
+            let r = Rect::from_points(points).expand(self.m.tw * 0.12);
+            self.outline(&rect_corners(r), color);
+        }
     }
 
     fn text(&self, frame: &Frame, x: f32, y: f32, text: &str, size: f32, color: Color32) -> Rect {
@@ -392,19 +400,8 @@ fn draw_hand(
         p.tile(face, c, Color32::WHITE);
         hand_corners.extend([c[0], c[2]]);
     }
-    if let Some(mark) = marks.iter().find(|m| m.target == MarkTarget::Hand)
-        && !hand_corners.is_empty()
-    {
-        let r = Rect::from_points(&hand_corners).expand(m.tw * 0.12);
-        p.outline(
-            &[
-                r.left_top(),
-                r.right_top(),
-                r.right_bottom(),
-                r.left_bottom(),
-            ],
-            mark.color,
-        );
+    if let Some(mark) = marks.iter().find(|m| m.target == MarkTarget::Hand) {
+        p.outline_around(&hand_corners, mark.color);
     }
     // Melds from the right edge inwards, the first called rightmost.
     let mut right = m.half - m.th - m.tw * 0.3;
@@ -441,16 +438,7 @@ fn draw_hand(
         if i == newest
             && let Some(mark) = marks.iter().find(|m| m.target == MarkTarget::LastMeld)
         {
-            let r = Rect::from_points(&corners_all).expand(m.tw * 0.1);
-            p.outline(
-                &[
-                    r.left_top(),
-                    r.right_top(),
-                    r.right_bottom(),
-                    r.left_bottom(),
-                ],
-                mark.color,
-            );
+            p.outline_around(&corners_all, mark.color);
         }
         right -= width + m.tw * 0.2;
     }
@@ -528,16 +516,7 @@ fn draw_centre(p: &Painting<'_>, center: Pos2, input: &BoardInput<'_>) {
     let start = center + vec2(-n * dw / 2.0, -m.tw * 0.35);
     for (i, t) in state.dora_indicators.iter().enumerate() {
         let r = Rect::from_min_size(start + vec2(i as f32 * dw, 0.0), vec2(dw, dh));
-        p.tile(
-            Face::Up(*t),
-            [
-                r.left_top(),
-                r.right_top(),
-                r.right_bottom(),
-                r.left_bottom(),
-            ],
-            Color32::WHITE,
-        );
+        p.tile(Face::Up(*t), rect_corners(r), Color32::WHITE);
     }
     // Each seat's score on the centre panel's edge facing it.
     for (i, player) in state.players.iter().enumerate() {

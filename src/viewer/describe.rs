@@ -29,10 +29,6 @@ pub fn tile_name(t: Tile) -> String {
     }
 }
 
-fn tile(t: Tile) -> String {
-    tile_name(t)
-}
-
 /// One event in a short sentence.
 #[must_use]
 pub fn describe(log: &GameLog, event: &Event) -> String {
@@ -42,7 +38,7 @@ pub fn describe(log: &GameLog, event: &Event) -> String {
             "{} deal, dealer {}, dora indicator {}",
             s.label(),
             who(&s.dealer),
-            tile(s.dora_marker)
+            tile_name(s.dora_marker)
         ),
         Event::Tsumo {
             actor,
@@ -51,7 +47,7 @@ pub fn describe(log: &GameLog, event: &Event) -> String {
         } => format!(
             "{} draws {}{}",
             who(actor),
-            pai.map_or_else(|| "a hidden tile".into(), tile),
+            pai.map_or_else(|| "a hidden tile".into(), tile_name),
             if *rinshan { " (replacement)" } else { "" }
         ),
         Event::Dahai {
@@ -67,7 +63,7 @@ pub fn describe(log: &GameLog, event: &Event) -> String {
             } else {
                 "discards"
             },
-            tile(*pai),
+            tile_name(*pai),
             if *tsumogiri { " (tsumogiri)" } else { "" }
         ),
         Event::Chi {
@@ -76,7 +72,7 @@ pub fn describe(log: &GameLog, event: &Event) -> String {
             "{} calls chi on {}'s {}",
             who(actor),
             who(target),
-            tile(*pai)
+            tile_name(*pai)
         ),
         Event::Pon {
             actor, target, pai, ..
@@ -84,7 +80,7 @@ pub fn describe(log: &GameLog, event: &Event) -> String {
             "{} calls pon on {}'s {}",
             who(actor),
             who(target),
-            tile(*pai)
+            tile_name(*pai)
         ),
         Event::Daiminkan {
             actor, target, pai, ..
@@ -92,20 +88,24 @@ pub fn describe(log: &GameLog, event: &Event) -> String {
             "{} calls an open kong on {}'s {}",
             who(actor),
             who(target),
-            tile(*pai)
+            tile_name(*pai)
         ),
         Event::Kakan { actor, pai, .. } => {
-            format!("{} adds {} to a pon (added kong)", who(actor), tile(*pai))
+            format!(
+                "{} adds {} to a pon (added kong)",
+                who(actor),
+                tile_name(*pai)
+            )
         }
         Event::Ankan { actor, consumed } => format!(
             "{} declares a concealed kong of {}",
             who(actor),
             consumed
                 .first()
-                .map_or_else(String::new, |t| tile(t.plain()))
+                .map_or_else(String::new, |t| tile_name(t.plain()))
         ),
-        Event::Nukidora { actor, pai } => format!("{} sets aside {}", who(actor), tile(*pai)),
-        Event::Dora { marker } => format!("new dora indicator {}", tile(*marker)),
+        Event::Nukidora { actor, pai } => format!("{} sets aside {}", who(actor), tile_name(*pai)),
+        Event::Dora { marker } => format!("new dora indicator {}", tile_name(*marker)),
         Event::RiichiAccepted { actor, .. } => format!("{}'s riichi stick is paid", who(actor)),
         Event::Hora { .. } | Event::Ryukyoku { .. } => kyoku_result(log, event).unwrap_or_default(),
         Event::EndKyoku => "end of the kyoku".into(),

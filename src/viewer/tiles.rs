@@ -120,17 +120,19 @@ impl TileAtlas {
 
     /// A face drawn upright in a screen rectangle (panels, not the board).
     pub fn upright(&self, face: Face, rect: Rect, tint: Color32) -> Shape {
-        self.quad(
-            face,
-            [
-                rect.left_top(),
-                rect.right_top(),
-                rect.right_bottom(),
-                rect.left_bottom(),
-            ],
-            tint,
-        )
+        self.quad(face, rect_corners(rect), tint)
     }
+}
+
+/// A rectangle's corners in the order [`TileAtlas::quad`] takes them.
+#[must_use]
+pub fn rect_corners(r: Rect) -> [Pos2; 4] {
+    [
+        r.left_top(),
+        r.right_top(),
+        r.right_bottom(),
+        r.left_bottom(),
+    ]
 }
 
 #[cfg(test)]

@@ -253,7 +253,7 @@ fn win_facts(ui: &mut egui::Ui, session: &Session, win: &WinView) {
             if !ours {
                 ui.label(c.yaku.to_string());
                 ui.label("—");
-                ui.colored_label(BAD, format!("{} han", c.han));
+                ui.label(logged(Some(format!("{} han", c.han)), "yaku"));
                 ui.end_row();
             }
         }
