@@ -7,7 +7,9 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use criterion::{Criterion, Throughput, criterion_group};
-use paifu::hand::{Counts, decompositions, is_complete, shanten, waits};
+use paifu::hand::{
+    Counts, TileSet, acceptance, decompositions, discard_acceptance, is_complete, shanten, waits,
+};
 
 const HANDS: usize = 10_000;
 
@@ -108,6 +110,22 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             for h in &fourteen {
                 black_box(shanten(black_box(h), 0));
+            }
+        });
+    });
+    group.bench_function("acceptance_13", |b| {
+        b.iter(|| {
+            for h in &thirteen {
+                black_box(acceptance(black_box(h), 0, TileSet::Full));
+            }
+        });
+    });
+    // Every discard of a 14-tile hand with its acceptance: one decision
+    // of the review.
+    group.bench_function("discard_acceptance_14", |b| {
+        b.iter(|| {
+            for h in &fourteen {
+                black_box(discard_acceptance(black_box(h), 0, TileSet::Full));
             }
         });
     });

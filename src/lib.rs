@@ -5,7 +5,8 @@
 //! → one normalised [`event`] stream ([`event::GameLog`]) → the rules engine
 //! and the viewer (`viewer`, a cargo feature on by default); [`export`]
 //! writes the stream back as mjai or tenhou.net/6;
-//! [`report`] turns audits of many files into `paifu audit`'s reports.
+//! [`report`] turns audits of many files into `paifu audit`'s reports;
+//! [`review`] finds each player's mistakes for a teacher.
 //! `ARCHITECTURE.md` has the map, `formats/` the written specifications.
 
 pub mod engine;
@@ -14,6 +15,7 @@ pub mod export;
 pub mod hand;
 pub mod import;
 pub mod report;
+pub mod review;
 pub mod rules;
 pub mod score;
 pub mod tile;

@@ -2,21 +2,17 @@
 //! findings. The report itself is built and written by `paifu::report`;
 //! this module reads the files in parallel and picks the exit status.
 
-use std::io::{BufWriter, IsTerminal, Write};
-use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::path::{Path, PathBuf};
+use std::io::{BufWriter, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-use indicatif::{ProgressBar, ProgressStyle};
-use rayon::prelude::*;
-
 use paifu::engine::Severity;
-use paifu::import::ImportOptions;
 use paifu::report::{
     FileOutcome, FileReport, Report, RulesChoice, audit_game, write_json, write_text,
 };
 
-use super::input::{ReadArgs, expand, read_log};
+use super::batch::{self, Failure};
+use super::input::{ReadArgs, expand};
 use super::rules::load_rules;
 
 /// The report's form.
@@ -81,17 +77,17 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     };
     let options = args.read.options();
     let paths = expand(&args.files);
-    let bar = progress(paths.len());
-    // `collect` keeps input order whatever thread finished first.
-    let files: Vec<FileReport> = paths
-        .par_iter()
-        .map(|path| {
-            let report = audit_file(path, &options, &choice);
-            bar.inc(1);
-            report
+    let files: Vec<FileReport> = batch::run(&paths, &options, |log| audit_game(log, &choice))
+        .into_iter()
+        .map(|(file, result)| FileReport {
+            file,
+            outcome: match result {
+                Ok(g) => FileOutcome::Audited(Box::new(g)),
+                Err(Failure::Import(e)) => FileOutcome::ImportError(e),
+                Err(Failure::Internal(e)) => FileOutcome::InternalError(e),
+            },
         })
         .collect();
-    bar.finish_and_clear();
     for f in &files {
         match &f.outcome {
             FileOutcome::ImportError(e) => eprintln!("paifu: {}: {e}", f.file),
@@ -111,39 +107,4 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     }
     out.flush()?;
     Ok(ExitCode::from(report.exit_status(args.fail_on.severity())))
-}
-
-/// Reads, imports and audits one file. A panic is a bug in paifu; it is
-/// caught here so that the rest of the batch is still audited.
-fn audit_file(path: &Path, options: &ImportOptions, choice: &RulesChoice) -> FileReport {
-    let outcome = catch_unwind(AssertUnwindSafe(|| match read_log(path, options) {
-        Ok(log) => FileOutcome::Audited(Box::new(audit_game(&log, choice))),
-        Err(err) => FileOutcome::ImportError(format!("{err:#}")),
-    }))
-    .unwrap_or_else(|payload| {
-        let message = payload
-            .downcast_ref::<&str>()
-            .map(|s| (*s).to_owned())
-            .or_else(|| payload.downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "a panic".to_owned());
-        FileOutcome::InternalError(message)
-    });
-    FileReport {
-        file: path.display().to_string(),
-        outcome,
-    }
-}
-
-/// A progress bar on stderr when it is a terminal; hidden otherwise, so
-/// that logs and pipes stay clean.
-fn progress(files: usize) -> ProgressBar {
-    if files < 2 || !std::io::stderr().is_terminal() {
-        return ProgressBar::hidden();
-    }
-    let bar = ProgressBar::new(files as u64);
-    if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} files {elapsed} ({eta})")
-    {
-        bar.set_style(style);
-    }
-    bar
 }

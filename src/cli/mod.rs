@@ -2,9 +2,11 @@
 //! here; the library returns typed errors.
 
 mod audit;
+mod batch;
 mod convert;
 mod events;
 mod input;
+mod review;
 mod rules;
 mod score;
 #[cfg(feature = "viewer")]
@@ -34,6 +36,10 @@ enum Command {
     /// Check logs against a rule profile: one finding per rule broken or
     /// claim contradicted, with its citation, then a summary.
     Audit(audit::Args),
+    /// Review each player's decisions for a teacher: missed wins, furiten
+    /// discards, deal-ins with a safe tile in hand, yakuless calls,
+    /// liability, tile efficiency; each explained with the engine's numbers.
+    Review(review::Args),
     /// List the rule profiles, or print one as JSON to edit into a variant.
     Rules(rules::Args),
     /// Step through a game on a mahjong table with the audit's findings
@@ -51,6 +57,7 @@ pub fn run() -> anyhow::Result<ExitCode> {
         Command::Convert(args) => convert::run(&args),
         Command::Score(args) => score::run(&args),
         Command::Audit(args) => audit::run(&args),
+        Command::Review(args) => review::run(&args),
         Command::Rules(args) => rules::run(&args),
         #[cfg(feature = "viewer")]
         Command::View(args) => view::run(&args),

@@ -11,8 +11,9 @@ mod state;
 mod win;
 
 pub use audit::{
-    Audit, FuritenCause, KongWaits, SeatView, TableView, WinView, audit, count_by_severity,
-    kong_waits_at, view_at, win_at,
+    Audit, Blocked, CallChance, CallOption, ChanceWin, FuritenCause, KongWaits, Replay, SeatView,
+    TableView, WinChance, WinView, audit, count_by_severity, kong_waits_at, ron_was_open, view_at,
+    win_at,
 };
 pub use finding::{Finding, RuleId, Severity};
 pub use reconcile::{Discrepancy, compare_win};

@@ -114,3 +114,72 @@ pub fn win_inputs(
         },
     })
 }
+
+/// The inputs of a win `seat` does not make but could: its concealed
+/// tiles `concealed` (without the winning tile) and melds as they stand,
+/// winning on `tile` by tsumo or on a discard, with none of the situational
+/// yaku (riichi, ippatsu, last tile, replacement draw, robbing a kong,
+/// first go-around) and no dora. What is left says whether the hand's
+/// shape has a yaku of its own on that tile.
+///
+/// # Errors
+///
+/// When the seat is not at the table.
+pub fn shape_win_inputs(
+    state: &KyokuState,
+    seat: Seat,
+    concealed: &[Tile],
+    tile: Tile,
+    tsumo: bool,
+    rules: &Rules,
+) -> Result<WinInputs, String> {
+    let p = state.player(seat)?;
+    let mut tiles = concealed.to_vec();
+    tiles.push(tile);
+    let situation = Situation {
+        tsumo,
+        riichi: RiichiKind::None,
+        ippatsu: false,
+        haitei: false,
+        houtei: false,
+        rinshan: false,
+        chankan: false,
+        tenhou: false,
+        chiihou: false,
+        renhou: false,
+        seat_wind: state.seat_wind(seat),
+        round_wind: state.round_wind,
+        dora_indicators: Vec::new(),
+        ura_indicators: Vec::new(),
+        nukidora: 0,
+        honba: 0,
+        riichi_sticks: 0,
+    };
+    let mut hand = WinningHand {
+        concealed: tiles,
+        melds: p.melds.iter().map(|m| m.meld.clone()).collect(),
+        win_tile: tile,
+    };
+    if rules.red_fives == 0 {
+        for t in hand
+            .concealed
+            .iter_mut()
+            .chain(hand.melds.iter_mut().flat_map(|m| m.tiles.iter_mut()))
+            .chain(std::iter::once(&mut hand.win_tile))
+        {
+            *t = t.plain();
+        }
+    }
+    let other = seat.plus(1, state.seats);
+    Ok(WinInputs {
+        hand,
+        situation,
+        table: Table {
+            seats: state.seats,
+            dealer: state.dealer,
+            winner: seat,
+            discarder: (!tsumo).then_some(other),
+            liable: None,
+        },
+    })
+}

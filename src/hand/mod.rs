@@ -21,6 +21,7 @@
 //! not a hand (a kind held more than four times, a tile count that does not
 //! fit) is documented per function.
 
+mod acceptance;
 mod counts;
 mod decompose;
 mod distance;
@@ -29,6 +30,7 @@ mod shanten;
 mod tables;
 mod waits;
 
+pub use acceptance::{Acceptance, KindSet, TileSet, acceptance, discard_acceptance, shanten_in};
 pub use counts::Counts;
 pub use decompose::{Decomposition, Group, GroupKind, Groups, decompositions, is_complete};
 pub use shanten::shanten;

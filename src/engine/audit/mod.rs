@@ -9,15 +9,19 @@
 //! [`audit`] is a pure function of the game and the rules: no IO, no
 //! clock, no randomness; findings come out in event order.
 
+mod chances;
 mod draw;
 mod kong;
 mod outcome;
 mod phase;
 mod play;
+mod replay;
 mod table;
 mod view;
 mod window;
 
+pub use chances::{Blocked, CallChance, CallOption, ChanceWin, WinChance, ron_was_open};
+pub use replay::Replay;
 pub use view::{
     FuritenCause, KongWaits, SeatView, TableView, WinView, kong_waits_at, view_at, win_at,
 };
@@ -47,25 +51,7 @@ pub struct Audit {
 /// Audits a game under a rule profile.
 #[must_use]
 pub fn audit(log: &GameLog, rules: &Rules) -> Audit {
-    let mut a = Auditor::new(log, rules);
-    if log.meta.seats != rules.seats {
-        // Every tile, payment and turn would be judged by the wrong table:
-        // one notice instead of a finding on every event.
-        a.report(
-            0,
-            RuleId::Unchecked,
-            None,
-            format!(
-                "the {} rules are for {} players and this game has {}: it is not audited",
-                rules.name, rules.seats, log.meta.seats
-            ),
-        );
-        return a.finish();
-    }
-    for (i, entry) in log.events.iter().enumerate() {
-        a.step(i, entry);
-    }
-    a.finish()
+    Replay::new(log, rules).finish()
 }
 
 /// What the audit tracks per player beyond the table state.

@@ -4,12 +4,12 @@
 //! no rule logic of its own.
 
 use crate::event::{Event, GameLog, Seat, WinClaim};
-use crate::hand::{Counts, Waits, shanten};
+use crate::hand::{KindSet, Waits};
 use crate::rules::Rules;
 use crate::score::{ScoreError, Scored, score, settle};
 use crate::tile::Tile;
 
-use super::{Auditor, in_river};
+use super::Auditor;
 use crate::engine::{Discrepancy, KyokuState, WinInputs, compare_win, win_inputs};
 
 /// Why a player may not win on a discard.
@@ -50,6 +50,9 @@ pub struct SeatView {
     pub dead: bool,
     /// The log hides some of the hand.
     pub hidden: bool,
+    /// The kinds the seat may not discard now, right after its chi or pon
+    /// (swap-calling), when the rules forbid it.
+    pub kuikae: KindSet,
 }
 
 /// The table after one event.
@@ -112,40 +115,8 @@ fn replay_to<'a>(log: &'a GameLog, rules: &'a Rules, index: usize) -> Option<Aud
 pub fn view_at(log: &GameLog, rules: &Rules, index: usize) -> Option<TableView> {
     let a = replay_to(log, rules, index)?;
     let k = a.kyoku.as_ref()?;
-    let seats = k
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let seat = Seat::wrapping(u8::try_from(i).unwrap_or(0));
-            let ps = k.state.player(seat).ok();
-            let shanten = ps.filter(|_| !p.hidden).map(|ps| {
-                let melds = u8::try_from(ps.melds.len()).unwrap_or(4);
-                shanten(&Counts::from_tiles(&ps.concealed), melds)
-            });
-            let furiten = if p.hidden || !p.waits.is_tenpai() {
-                None
-            } else if let Some(tile) = in_river(&k.state, seat, p.waits) {
-                Some(FuritenCause::OwnDiscard { tile })
-            } else {
-                match (p.passed, p.furiten_riichi, p.furiten_temporary) {
-                    (Some((tile, event)), true, _) => {
-                        Some(FuritenCause::PassedInRiichi { tile, event })
-                    }
-                    (Some((tile, event)), false, true) => {
-                        Some(FuritenCause::Passed { tile, event })
-                    }
-                    _ => None,
-                }
-            };
-            SeatView {
-                waits: p.waits,
-                shanten,
-                furiten,
-                dead: p.dead,
-                hidden: p.hidden,
-            }
-        })
+    let seats = (0..k.state.seats)
+        .filter_map(|i| super::replay::seat_view(k, Seat::wrapping(i), rules))
         .collect();
     Some(TableView {
         event: index,

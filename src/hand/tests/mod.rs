@@ -2,7 +2,7 @@
 //! cross-checks of the fast paths against slow references on
 //! pseudo-random hands.
 
-mod cross;
+pub(super) mod cross;
 mod decompose;
 mod shanten;
 mod waits;

@@ -1,0 +1,719 @@
+//! Acceptance (ukeire): the tile kinds whose draw lowers a hand's shanten.
+//!
+//! The shanten of the standard form is "tiles to draw, minus one", with the
+//! tiles to draw counted per suit by the tables of [`super::distance`]: for
+//! each suit and class (m sets, with or without the pair) how many of the
+//! suit's tiles can be kept. A drawn tile changes one suit only, and can
+//! raise that suit's kept count by one at most. So a kind `k` lowers the
+//! standard shanten exactly when some split of the classes over the suits
+//! that is optimal for the hand gives `k`'s suit a class whose kept count
+//! `k` raises. [`acceptance`] collects those kinds over every optimal split
+//! from the four suit entries and one look-up per kind of each suit, instead
+//! of computing the shanten of 34 hands; seven pairs and thirteen orphans
+//! have closed forms. The result is checked against the 34 trial draws in
+//! this module's tests and against an independent implementation on real
+//! hands (`bench/shanten_check.py`).
+//!
+//! Three-player games have no 2m–8m: 1m and 9m then form no sequence, so
+//! the man suit is read with the honours' table (each kind on its own),
+//! and no 2m–8m is ever accepted ([`TileSet::ThreePlayer`]).
+
+use arrayvec::ArrayVec;
+
+use super::Counts;
+use super::decompose::ORPHAN_SET;
+use super::distance::{CLASSES, distance, kept};
+
+/// Which tiles the wall holds.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum TileSet {
+    /// The 136 tiles of four-player games.
+    #[default]
+    Full,
+    /// The 108 tiles of three-player games: no 2m–8m.
+    ThreePlayer,
+}
+
+impl TileSet {
+    /// The set for a table of `seats` players.
+    #[must_use]
+    pub const fn for_seats(seats: u8) -> Self {
+        if seats == 3 {
+            Self::ThreePlayer
+        } else {
+            Self::Full
+        }
+    }
+
+    /// Whether the wall has tiles of `kind`.
+    #[must_use]
+    pub const fn has(self, kind: u8) -> bool {
+        match self {
+            Self::Full => kind < 34,
+            Self::ThreePlayer => kind < 34 && !(kind >= 1 && kind <= 7),
+        }
+    }
+
+    /// Every kind the wall has, as a set.
+    #[must_use]
+    pub const fn kinds(self) -> KindSet {
+        match self {
+            Self::Full => KindSet((1 << 34) - 1),
+            Self::ThreePlayer => KindSet(((1 << 34) - 1) & !(0x7f << 1)),
+        }
+    }
+}
+
+/// A set of tile kinds (bit `k` for kind `k`, 0–33).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct KindSet(pub u64);
+
+impl KindSet {
+    /// Whether `kind` is in the set.
+    #[must_use]
+    pub const fn contains(self, kind: u8) -> bool {
+        kind < 34 && self.0 & (1 << kind) != 0
+    }
+
+    /// Whether the set is empty.
+    #[must_use]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// How many kinds.
+    #[must_use]
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// The kinds, ascending.
+    pub fn kinds(self) -> impl Iterator<Item = u8> {
+        (0..34u8).filter(move |k| self.0 & (1 << k) != 0)
+    }
+}
+
+/// A concealed part of 3n+1 tiles: its shanten and the kinds whose draw
+/// lowers it (for a tenpai hand, the kinds that complete it).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Acceptance {
+    /// The shanten (0 = tenpai).
+    pub shanten: i8,
+    /// The kinds that lower it. A kind the hand already holds four of is
+    /// never among them (no fifth copy exists), nor a kind the wall lacks.
+    pub kinds: KindSet,
+}
+
+/// The shanten of a concealed part of 3n+1 or 3n+2 tiles, as
+/// [`super::shanten`], in a game played with `set`: in three-player games
+/// 1m and 9m form no sequences.
+#[must_use]
+pub fn shanten_in(concealed: &Counts, melds: u8, set: TileSet) -> i8 {
+    if set == TileSet::Full {
+        return super::shanten(concealed, melds);
+    }
+    let shape = Shape::of(concealed);
+    let n = (shape.total / 3).min(4) as usize;
+    let [e0, e1, e2, e3]: [Kept; 4] = std::array::from_fn(|s| suit_entry(concealed, s, set));
+    let all = lane(combine(combine(e0, e1), combine(e2, e3)), 2 * n + 1);
+    let mut best = (3 * n as i8 + 2) - all as i8 - 1;
+    if melds == 0 && (shape.total == 13 || shape.total == 14) {
+        best = best
+            .min(shape.seven_pairs().0)
+            .min(shape.thirteen_orphans().0);
+    }
+    best
+}
+
+/// The shanten of a concealed part of 3n+1 tiles (at most 13, at most four
+/// of a kind) and the kinds that lower it. `melds` is the number of sets
+/// outside the concealed part; seven pairs and thirteen orphans count only
+/// when it is zero. Anything that is not such a part gets the shanten of
+/// [`shanten_in`] and no kinds.
+#[must_use]
+pub fn acceptance(concealed: &Counts, melds: u8, set: TileSet) -> Acceptance {
+    let facts: [SuitFacts; 4] = std::array::from_fn(|s| SuitFacts::new(concealed, s, set));
+    evaluate(&Shape::of(concealed), melds, set, &facts)
+}
+
+/// For a concealed part of 3n+2 tiles: for each kind held, ascending, the
+/// acceptance of the hand after discarding one tile of it.
+///
+/// A discard changes one suit; the others are looked up once for all
+/// discards, and so are their combinations by twos and threes, so that each
+/// discard costs one suit's look-ups and three combines.
+#[must_use]
+pub fn discard_acceptance(
+    concealed: &Counts,
+    melds: u8,
+    set: TileSet,
+) -> ArrayVec<(u8, Acceptance), 14> {
+    let mut out = ArrayVec::new();
+    let whole: [SuitFacts; 4] = std::array::from_fn(|s| SuitFacts::new(concealed, s, set));
+    let w: [Kept; 4] = std::array::from_fn(|s| whole[s].entry);
+    // pair[i][j]: suits i and j combined (i != j).
+    let mut pair = [[0u64; 4]; 4];
+    for i in 0..4 {
+        for j in i + 1..4 {
+            pair[i][j] = combine(w[i], w[j]);
+            pair[j][i] = pair[i][j];
+        }
+    }
+    // The three suits other than s, combined.
+    let rest: [Kept; 4] = std::array::from_fn(|s| {
+        let [a, b, c] = others_of(s);
+        combine(pair[a][b], w[c])
+    });
+    let shape = Shape::of(concealed);
+    let mut less = *concealed;
+    for kind in 0..34u8 {
+        let held = concealed.get(kind);
+        if held == 0 || out.is_full() {
+            continue;
+        }
+        let i = usize::from(kind);
+        less.0[i] = held - 1;
+        let s = suit_of(kind);
+        let mut facts = whole;
+        facts[s] = SuitFacts::new(&less, s, set);
+        let e = facts[s].entry;
+        let others: [Kept; 4] = std::array::from_fn(|t| {
+            if t == s {
+                rest[s]
+            } else {
+                // The two suits other than s and t, then s as it now is.
+                let [a, b] = two_others(s, t);
+                combine(pair[a][b], e)
+            }
+        });
+        out.push((
+            kind,
+            evaluate_with(
+                &shape.without(kind, held),
+                melds,
+                set,
+                &facts,
+                &others,
+                (e, rest[s]),
+            ),
+        ));
+        less.0[i] = held;
+    }
+    out
+}
+
+/// The three suits other than `s`.
+const fn others_of(s: usize) -> [usize; 3] {
+    match s {
+        0 => [1, 2, 3],
+        1 => [0, 2, 3],
+        2 => [0, 1, 3],
+        _ => [0, 1, 2],
+    }
+}
+
+/// The two suits other than `s` and `t` (which differ).
+const fn two_others(s: usize, t: usize) -> [usize; 2] {
+    let mut out = [0usize; 2];
+    let mut n = 0;
+    let mut u = 0;
+    while u < 4 {
+        if u != s && u != t && n < 2 {
+            out[n] = u;
+            n += 1;
+        }
+        u += 1;
+    }
+    out
+}
+
+/// What the closed forms and the fifth-copy rule need of a hand, as bit
+/// sets over kinds.
+#[derive(Clone, Copy)]
+struct Shape {
+    total: u32,
+    /// Kinds held once.
+    ones: u64,
+    /// Kinds held at least twice.
+    pairs: u64,
+    /// Kinds held at all.
+    any: u64,
+    /// Kinds held four times (or more).
+    four: u64,
+}
+
+impl Shape {
+    fn of(c: &Counts) -> Self {
+        let mut s = Self {
+            total: 0,
+            ones: 0,
+            pairs: 0,
+            any: 0,
+            four: 0,
+        };
+        for (k, &n) in c.0.iter().enumerate() {
+            let bit = 1u64 << k;
+            s.total += u32::from(n);
+            if n == 1 {
+                s.ones |= bit;
+            }
+            if n >= 2 {
+                s.pairs |= bit;
+            }
+            if n >= 1 {
+                s.any |= bit;
+            }
+            if n >= 4 {
+                s.four |= bit;
+            }
+        }
+        s
+    }
+
+    /// The shape after one tile of `kind`, held `held` times, is gone.
+    const fn without(self, kind: u8, held: u8) -> Self {
+        let bit = 1u64 << kind;
+        let mut s = self;
+        s.total -= 1;
+        match held {
+            1 => {
+                s.ones &= !bit;
+                s.any &= !bit;
+            }
+            2 => {
+                s.pairs &= !bit;
+                s.ones |= bit;
+            }
+            4 => s.four &= !bit,
+            _ => {}
+        }
+        s
+    }
+
+    /// Seven pairs: six minus the pairs, plus the kinds missing to reach
+    /// seven; a single becomes a pair, and with fewer than seven kinds any
+    /// new kind helps.
+    const fn seven_pairs(self) -> (i8, u64) {
+        let pairs = self.pairs.count_ones() as i8;
+        let kinds = self.any.count_ones() as i8;
+        let missing = if kinds < 7 { 7 - kinds } else { 0 };
+        let new = if kinds < 7 { !self.any & ALL_KINDS } else { 0 };
+        (6 - pairs + missing, self.ones | new)
+    }
+
+    /// Thirteen orphans: thirteen minus the orphan kinds held, minus one
+    /// for a pair among them; a missing orphan always helps, a held one
+    /// only while none is paired.
+    const fn thirteen_orphans(self) -> (i8, u64) {
+        let held = (self.any & ORPHAN_SET).count_ones() as i8;
+        let paired = self.pairs & ORPHAN_SET != 0;
+        let kinds = if paired {
+            ORPHAN_SET & !self.any
+        } else {
+            ORPHAN_SET
+        };
+        (13 - held - paired as i8, kinds)
+    }
+}
+
+/// Every kind.
+const ALL_KINDS: u64 = (1 << 34) - 1;
+
+/// The ten kept counts of one suit entry, by class, packed as the tables
+/// pack them: class `c` in the 5-bit lane at bit `5c`, the fifth bit of
+/// each lane clear.
+type Kept = u64;
+
+/// Bits of the ten lanes' counts.
+const LANES: u64 = {
+    let mut m = 0u64;
+    let mut c = 0;
+    while c < CLASSES {
+        m |= 0xf << (5 * c);
+        c += 1;
+    }
+    m
+};
+/// The lanes of the classes without the pair.
+const NO_PAIR: u64 = {
+    let mut m = 0u64;
+    let mut c = 0;
+    while c < CLASSES {
+        m |= 0xf << (10 * (c / 2));
+        c += 2;
+    }
+    m
+};
+/// One in every lane's lowest bit.
+const ONES: u64 = LANES / 0xf;
+/// The guard bit of every lane.
+const GUARDS: u64 = ONES << 4;
+
+const fn lane(entry: Kept, class: usize) -> u8 {
+    kept(entry, class)
+}
+
+/// Lane-wise maximum (every lane at most 15).
+const fn lane_max(a: u64, b: u64) -> u64 {
+    let a_ge_b = (((a | GUARDS) - b) & GUARDS) >> 4;
+    let mask = a_ge_b * 0x1f;
+    (a & mask) | (b & !mask)
+}
+
+/// Classes add: m sets and at most one pair overall. Each class's best is
+/// the best over the ways two parts make it. Branch-free on the packed
+/// lanes: for each class `c2` of `b`, `a`'s lanes that may take it move up
+/// by `c2` lanes and gain `b`'s count there. No sum exceeds 14 (a class's
+/// kept count is at most its 3m + 2 tiles), so lanes never carry.
+fn combine(a: Kept, b: Kept) -> Kept {
+    let mut out = 0u64;
+    for c2 in 0..CLASSES {
+        let v = u64::from(lane(b, c2));
+        let shift = 5 * c2 as u32;
+        // With the pair in `c2`, only `a`'s classes without it may add.
+        let source = if c2 % 2 == 1 { NO_PAIR } else { LANES };
+        let moved = (a & source) << shift;
+        let target = (source << shift) & LANES;
+        out = lane_max(out, (moved & LANES) + ((v * ONES) & target));
+    }
+    out
+}
+
+/// Which suit (0 man, 1 pin, 2 sou, 3 honours) a kind is in.
+const fn suit_of(kind: u8) -> usize {
+    (kind / 9) as usize
+}
+
+/// The first kind of suit `s` and how many kinds it has.
+const fn suit_range(s: usize) -> (u8, u8) {
+    match s {
+        0 => (0, 9),
+        1 => (9, 9),
+        2 => (18, 9),
+        _ => (27, 7),
+    }
+}
+
+/// Suit `s` of `c` as the digits its table reads: nine for a number suit,
+/// seven for the honours, and in three-player games 1m and 9m alone, read
+/// like honours.
+fn suit_digits(c: &Counts, s: usize, set: TileSet) -> [u8; 9] {
+    let (first, kinds) = suit_range(s);
+    let mut v = [0u8; 9];
+    if s == 0 && set == TileSet::ThreePlayer {
+        v[0] = c.get(0);
+        v[1] = c.get(8);
+        return v;
+    }
+    for (i, x) in v.iter_mut().enumerate().take(usize::from(kinds)) {
+        *x = c.get(first + i as u8);
+    }
+    v
+}
+
+/// Which table reads suit `s`: the honours' for the honours, and for the
+/// man suit of three-player games.
+const fn honour_like(s: usize, set: TileSet) -> bool {
+    s == 3 || (s == 0 && matches!(set, TileSet::ThreePlayer))
+}
+
+fn lookup(v: &[u8; 9], honour: bool) -> Kept {
+    let d = distance();
+    if honour {
+        d.honour.entry(&v[..7])
+    } else {
+        d.number.entry(v)
+    }
+}
+
+/// The packed table entry of suit `s` of `c`.
+fn suit_entry(c: &Counts, s: usize, set: TileSet) -> Kept {
+    lookup(&suit_digits(c, s, set), honour_like(s, set))
+}
+
+/// One suit's kept counts, and per class the kinds whose extra tile raises
+/// that class's count.
+#[derive(Clone, Copy)]
+struct SuitFacts {
+    entry: Kept,
+    /// Per class, the kinds (bit = kind) whose extra tile raises it.
+    raise: [u64; CLASSES],
+}
+
+impl SuitFacts {
+    fn new(c: &Counts, s: usize, set: TileSet) -> Self {
+        let honour = honour_like(s, set);
+        let mut v = suit_digits(c, s, set);
+        let entry = lookup(&v, honour);
+        let mut raise = [0u64; CLASSES];
+        let (first, kinds) = suit_range(s);
+        // The digit of each kind of the suit (three-player man: 1m, 9m).
+        let digits: &[(u8, usize)] = if s == 0 && set == TileSet::ThreePlayer {
+            &[(0, 0), (8, 1)]
+        } else {
+            &DIGITS[..usize::from(kinds)]
+        };
+        for &(offset, digit) in digits {
+            if v[digit] >= 4 {
+                continue;
+            }
+            v[digit] += 1;
+            let up = lookup(&v, honour);
+            v[digit] -= 1;
+            // Lanes where `up` is larger: those with (entry - up) borrowing.
+            let larger = (((entry | GUARDS) - up) & GUARDS) ^ GUARDS;
+            if larger == 0 {
+                continue;
+            }
+            let bit = 1u64 << (first + offset);
+            for (class, r) in raise.iter_mut().enumerate() {
+                if larger & (1 << (5 * class + 4)) != 0 {
+                    *r |= bit;
+                }
+            }
+        }
+        Self { entry, raise }
+    }
+}
+
+/// Each kind of a number suit reads its own digit.
+const DIGITS: [(u8, usize); 9] = [
+    (0, 0),
+    (1, 1),
+    (2, 2),
+    (3, 3),
+    (4, 4),
+    (5, 5),
+    (6, 6),
+    (7, 7),
+    (8, 8),
+];
+
+fn evaluate(shape: &Shape, melds: u8, set: TileSet, facts: &[SuitFacts; 4]) -> Acceptance {
+    let [e0, e1, e2, e3] = [
+        facts[0].entry,
+        facts[1].entry,
+        facts[2].entry,
+        facts[3].entry,
+    ];
+    // Pairs of suits give each suit "the others" in one more combine.
+    let p01 = combine(e0, e1);
+    let s23 = combine(e2, e3);
+    let others = [
+        combine(e1, s23),
+        combine(e0, s23),
+        combine(p01, e3),
+        combine(p01, e2),
+    ];
+    evaluate_with(shape, melds, set, facts, &others, (p01, s23))
+}
+
+/// The acceptance from the suits' facts, each suit's "others" combined,
+/// and two parts that together make the whole hand.
+fn evaluate_with(
+    shape: &Shape,
+    melds: u8,
+    set: TileSet,
+    facts: &[SuitFacts; 4],
+    others: &[Kept; 4],
+    (left, right): (Kept, Kept),
+) -> Acceptance {
+    let n = (shape.total / 3).min(4) as usize;
+    let target = 2 * n + 1;
+    let all = best_split(left, right, target);
+    let mut best = (3 * n as i8 + 2) - all as i8 - 1;
+    let mut kinds = 0u64;
+    for (f, &o) in facts.iter().zip(others) {
+        for (class, &raise) in f.raise.iter().enumerate() {
+            let (m, pair) = (class / 2, class % 2);
+            if raise == 0 || m > n {
+                continue;
+            }
+            let other = 2 * (n - m) + (1 - pair);
+            if lane(f.entry, class) + lane(o, other) == all {
+                kinds |= raise;
+            }
+        }
+    }
+    if melds == 0 && shape.total == 13 {
+        for (sh, k) in [shape.seven_pairs(), shape.thirteen_orphans()] {
+            if sh < best {
+                best = sh;
+                kinds = k;
+            } else if sh == best {
+                kinds |= k;
+            }
+        }
+    }
+    Acceptance {
+        shanten: best,
+        kinds: KindSet(kinds & !shape.four & set.kinds().0),
+    }
+}
+
+/// One lane of `combine(a, b)`: the best split of class `target`.
+fn best_split(a: Kept, b: Kept, target: usize) -> u8 {
+    let (m, pair) = (target / 2, target % 2);
+    let mut best = 0;
+    for m1 in 0..=m {
+        let m2 = m - m1;
+        if pair == 0 {
+            best = best.max(lane(a, 2 * m1) + lane(b, 2 * m2));
+        } else {
+            best = best
+                .max(lane(a, 2 * m1 + 1) + lane(b, 2 * m2))
+                .max(lane(a, 2 * m1) + lane(b, 2 * m2 + 1));
+        }
+    }
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hand::shanten;
+    use crate::hand::tests::cross::{Lcg, hands};
+    use crate::tile::parse_hand;
+
+    fn counts(text: &str) -> Counts {
+        Counts::from_tiles(&parse_hand(text).unwrap())
+    }
+
+    /// The kinds found by trying every draw.
+    fn trial(c: &Counts, melds: u8, set: TileSet) -> KindSet {
+        let base = shanten_in(c, melds, set);
+        let mut out = 0u64;
+        for k in 0..34u8 {
+            if !set.has(k) || c.get(k) >= 4 {
+                continue;
+            }
+            let mut more = *c;
+            more.0[usize::from(k)] += 1;
+            if shanten_in(&more, melds, set) < base {
+                out |= 1 << k;
+            }
+        }
+        KindSet(out)
+    }
+
+    fn kinds_text(k: KindSet) -> String {
+        let tiles: Vec<_> = k
+            .kinds()
+            .map(|k| crate::tile::Tile::from_kind(k).unwrap())
+            .collect();
+        crate::tile::format_hand(&tiles)
+    }
+
+    #[test]
+    fn known_hands() {
+        // 2345666m waits on 1, 2, 4, 5 and 7m.
+        let a = acceptance(&counts("2345666m123p789s"), 0, TileSet::Full);
+        assert_eq!(a.shanten, 0);
+        assert_eq!(kinds_text(a.kinds), "12457m");
+        // A kanchan and a pair: one from tenpai.
+        let a = acceptance(&counts("13m456p78s11z234s5z"), 0, TileSet::Full);
+        assert_eq!(a.shanten, 1);
+        assert!(a.kinds.contains(1));
+        // Seven pairs tenpai.
+        let a = acceptance(&counts("1122m3344p5566s7z"), 0, TileSet::Full);
+        assert_eq!((a.shanten, kinds_text(a.kinds).as_str()), (0, "7z"));
+        // Thirteen orphans, thirteen-sided.
+        let a = acceptance(&counts("19m19p19s1234567z"), 0, TileSet::Full);
+        assert_eq!(a.shanten, 0);
+        assert_eq!(a.kinds.len(), 13);
+        // Waiting on a kind held four times: no fifth copy.
+        let a = acceptance(&counts("1111m234p567p789s"), 0, TileSet::Full);
+        assert_eq!(a.shanten, 1);
+        assert!(!a.kinds.contains(0));
+    }
+
+    #[test]
+    fn three_player_man_tiles_stand_alone() {
+        // Python mahjong's documented example: 1111m is a triplet and a
+        // single that no sequence can use.
+        let c = counts("1111m111122233z");
+        assert_eq!(shanten_in(&c, 0, TileSet::Full), 1);
+        assert_eq!(shanten_in(&c, 0, TileSet::ThreePlayer), 2);
+        let a = acceptance(&counts("19m19p19s1234567z"), 0, TileSet::ThreePlayer);
+        assert_eq!(a.kinds.len(), 13);
+        let a = acceptance(&counts("11m99m123p456p789s"), 0, TileSet::ThreePlayer);
+        assert_eq!((a.shanten, kinds_text(a.kinds).as_str()), (0, "19m"));
+        for k in 1..=7 {
+            assert!(!a.kinds.contains(k));
+        }
+    }
+
+    #[test]
+    fn full_set_shanten_is_the_shanten() {
+        for residue in [1, 2] {
+            for h in hands(7, 3000, residue) {
+                for melds in [0, 1] {
+                    let h = trimmed(&h, melds);
+                    assert_eq!(shanten_in(&h, melds, TileSet::Full), shanten(&h, melds));
+                }
+            }
+        }
+    }
+
+    /// Drops tiles from the top kinds so that `melds` sets fit.
+    fn trimmed(h: &Counts, melds: u8) -> Counts {
+        let mut h = *h;
+        let mut drop = 3 * usize::from(melds);
+        for n in h.0.iter_mut().rev() {
+            while drop > 0 && *n > 0 {
+                *n -= 1;
+                drop -= 1;
+            }
+        }
+        h
+    }
+
+    #[test]
+    fn acceptance_against_every_trial_draw() {
+        for set in [TileSet::Full, TileSet::ThreePlayer] {
+            for (seed, melds) in [(11, 0), (12, 1), (13, 2), (14, 3)] {
+                for h in hands(seed, 4000, 1) {
+                    let mut h = trimmed(&h, melds);
+                    if set == TileSet::ThreePlayer {
+                        // Move 2m–8m to the honours: the three-player set
+                        // has none.
+                        for k in 1..=7 {
+                            let n = std::mem::take(&mut h.0[k]);
+                            let z = 27 + (k % 7);
+                            let room = 4 - h.0[z].min(4);
+                            h.0[z] += n.min(room);
+                            h.0[0] = h.0[0].saturating_add(n.saturating_sub(room)).min(4);
+                        }
+                        if h.total() % 3 != 1 {
+                            continue;
+                        }
+                    }
+                    let a = acceptance(&h, melds, set);
+                    assert_eq!(a.shanten, shanten_in(&h, melds, set), "{h:?} {set:?}");
+                    assert_eq!(
+                        a.kinds,
+                        trial(&h, melds, set),
+                        "{h:?} melds {melds} {set:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn discards_are_each_an_acceptance() {
+        let mut rng = Lcg::new(5);
+        for h in hands(21, 3000, 2) {
+            let melds = [0, 0, 1, 2][rng.below(4)];
+            let h = trimmed(&h, melds);
+            let all = discard_acceptance(&h, melds, TileSet::Full);
+            let held = h.0.iter().filter(|&&n| n > 0).count();
+            assert_eq!(all.len(), held);
+            for (kind, a) in all {
+                let mut less = h;
+                less.0[usize::from(kind)] -= 1;
+                assert_eq!(a, acceptance(&less, melds, TileSet::Full));
+            }
+        }
+    }
+}

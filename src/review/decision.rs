@@ -1,0 +1,222 @@
+//! A discard decision: the hand before it, every discard it could have
+//! made with the shanten after it, the kinds that would lower that shanten
+//! and how many of them the player cannot see, the waits and furiten of a
+//! tenpai hand, and where the tile played ranks among them.
+
+use crate::engine::KyokuState;
+use crate::event::{Seat, Source};
+use crate::hand::{Counts, KindSet, TileSet, discard_acceptance, shanten_in};
+use crate::score::Meld;
+use crate::tile::{Tile, sort_tiles};
+
+use super::visible::unseen_by;
+
+/// One discard the player could have made.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Candidate {
+    /// The tile (a plain five when the hand holds one, else the red one).
+    pub discard: Tile,
+    /// Shanten of the hand after it (0 = tenpai).
+    pub shanten: i8,
+    /// The kinds whose draw would lower that shanten (for a tenpai hand,
+    /// the kinds that complete it).
+    pub accepts: KindSet,
+    /// How many tiles of those kinds the player cannot see.
+    pub ukeire: u8,
+    /// For a tenpai hand, its waits: the kinds accepted, less those the
+    /// player holds all four of (hand and melds).
+    pub waits: KindSet,
+    /// For a tenpai hand, whether a wait is among the player's own
+    /// discards, this one included: no ron on any wait.
+    pub furiten: bool,
+    /// 1 for the best (lowest shanten, then most tiles accepted); equal
+    /// candidates share a rank.
+    pub rank: u8,
+}
+
+/// One discard decision.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Decision {
+    /// The discard's event.
+    pub event: usize,
+    /// Where in the source file.
+    pub src: Source,
+    /// The kyoku label (`E2-1`).
+    pub kyoku: String,
+    /// Who discarded.
+    pub seat: Seat,
+    /// The concealed tiles before the discard, sorted.
+    pub hand: Vec<Tile>,
+    /// The melds.
+    pub melds: Vec<Meld>,
+    /// The tile played.
+    pub played: Tile,
+    /// The discard declared riichi.
+    pub riichi: bool,
+    /// Shanten of the hand before the discard (−1 when it was complete).
+    pub shanten: i8,
+    /// Every discard open to the player (kinds barred by swap-calling left
+    /// out, unless played), best first.
+    pub candidates: Vec<Candidate>,
+    /// Where the played tile is in `candidates`.
+    pub played_index: usize,
+    /// No opponent had declared riichi: tile efficiency is judged.
+    pub efficiency: bool,
+}
+
+impl Decision {
+    /// The candidate played.
+    #[must_use]
+    pub fn played(&self) -> Option<&Candidate> {
+        self.candidates.get(self.played_index)
+    }
+
+    /// The lowest shanten any candidate reaches.
+    #[must_use]
+    pub fn best_shanten(&self) -> Option<i8> {
+        self.candidates.iter().map(|c| c.shanten).min()
+    }
+
+    /// The most tiles accepted among the candidates of the lowest shanten.
+    #[must_use]
+    pub fn best_ukeire(&self) -> Option<u8> {
+        let best = self.best_shanten()?;
+        self.candidates
+            .iter()
+            .filter(|c| c.shanten == best)
+            .map(|c| c.ukeire)
+            .max()
+    }
+
+    /// Whether the tile played is among the best for tile efficiency
+    /// (lowest shanten, and most tiles accepted at it).
+    #[must_use]
+    pub fn played_best(&self) -> bool {
+        self.played().is_some_and(|c| c.rank == 1)
+    }
+}
+
+/// What [`analyse`] needs to know beyond the table.
+pub(super) struct DecisionContext<'a> {
+    pub event: usize,
+    pub src: &'a Source,
+    pub kyoku: &'a str,
+    pub seat: Seat,
+    pub played: Tile,
+    pub riichi: bool,
+    /// Kinds the seat may not discard now (swap-calling).
+    pub barred: KindSet,
+}
+
+/// Analyses the decision of `cx.seat`, whose turn it is, from the table
+/// before the discard. `None` when the hand is not 3n+2 tiles.
+pub(super) fn analyse(state: &KyokuState, cx: &DecisionContext<'_>) -> Option<Decision> {
+    let p = state.player(cx.seat).ok()?;
+    let melds = u8::try_from(p.melds.len()).ok()?;
+    let concealed = Counts::from_tiles(&p.concealed);
+    if melds > 4 || concealed.total() + 3 * u32::from(melds) != 14 {
+        return None;
+    }
+    let set = TileSet::for_seats(state.seats);
+    let unseen = unseen_by(state, cx.seat);
+    let mut held = concealed;
+    for t in p.melds.iter().flat_map(|m| &m.meld.tiles) {
+        if let Some(n) = held.0.get_mut(usize::from(t.kind())) {
+            *n = n.saturating_add(1);
+        }
+    }
+    let river = p.river.iter().fold(0u64, |acc, r| acc | 1 << r.tile.kind());
+    let mut candidates: Vec<Candidate> = Vec::with_capacity(14);
+    for (kind, a) in discard_acceptance(&concealed, melds, set) {
+        if cx.barred.contains(kind) && kind != cx.played.kind() {
+            continue;
+        }
+        let discard = representative(&p.concealed, kind, cx.played)?;
+        let ukeire = a
+            .kinds
+            .kinds()
+            .map(|k| unseen.get(usize::from(k)).copied().unwrap_or(0))
+            .fold(0u8, u8::saturating_add);
+        let (waits, furiten) = if a.shanten == 0 {
+            // All four held after the discard: no fifth copy to win on.
+            let four = (0..34u8)
+                .filter(|&k| held.get(k) - u8::from(k == kind) >= 4)
+                .fold(0u64, |acc, k| acc | 1 << k);
+            let waits = KindSet(a.kinds.0 & !four);
+            let discards = river | 1 << kind;
+            (waits, waits.0 & discards != 0)
+        } else {
+            (KindSet::default(), false)
+        };
+        candidates.push(Candidate {
+            discard,
+            shanten: a.shanten,
+            accepts: a.kinds,
+            ukeire,
+            waits,
+            furiten,
+            rank: 0,
+        });
+    }
+    rank(&mut candidates);
+    let played_index = candidates
+        .iter()
+        .position(|c| c.discard.kind() == cx.played.kind())?;
+    let mut hand = p.concealed.clone();
+    sort_tiles(&mut hand);
+    Some(Decision {
+        event: cx.event,
+        src: cx.src.clone(),
+        kyoku: cx.kyoku.to_owned(),
+        seat: cx.seat,
+        hand,
+        melds: p.melds.iter().map(|m| m.meld.clone()).collect(),
+        played: cx.played,
+        riichi: cx.riichi,
+        shanten: shanten_in(&concealed, melds, set),
+        candidates,
+        played_index,
+        efficiency: !state
+            .players
+            .iter()
+            .enumerate()
+            .any(|(i, o)| i != cx.seat.index() && o.riichi.is_some()),
+    })
+}
+
+/// The tile that stands for discarding `kind`: the one played if it is of
+/// that kind, else a plain tile before a red five.
+fn representative(hand: &[Tile], kind: u8, played: Tile) -> Option<Tile> {
+    if played.kind() == kind {
+        return Some(played);
+    }
+    let mut of_kind = hand.iter().copied().filter(|t| t.kind() == kind);
+    let first = of_kind.next()?;
+    Some(if first.is_red() {
+        of_kind.next().unwrap_or(first)
+    } else {
+        first
+    })
+}
+
+/// Ranks the candidates, best first: lowest shanten, then most tiles
+/// accepted, then tile order; equal ones share a rank.
+fn rank(candidates: &mut [Candidate]) {
+    candidates.sort_by(|a, b| {
+        (a.shanten, std::cmp::Reverse(a.ukeire), a.discard.kind()).cmp(&(
+            b.shanten,
+            std::cmp::Reverse(b.ukeire),
+            b.discard.kind(),
+        ))
+    });
+    let mut rank = 1u8;
+    let mut previous = None;
+    for (i, c) in candidates.iter_mut().enumerate() {
+        let key = (c.shanten, c.ukeire);
+        if previous != Some(key) {
+            rank = u8::try_from(i + 1).unwrap_or(u8::MAX);
+            previous = Some(key);
+        }
+        c.rank = rank;
+    }
+}

@@ -1,0 +1,628 @@
+//! The review's pass over a game: the replay is stepped event by event;
+//! before a discard the decision is analysed from the table as it stands,
+//! after it the engine is asked who could win or call on the tile; when the
+//! tile's window closes, what was passed is known. The items are drawn
+//! from these facts in `items.rs`.
+
+use crate::engine::{Replay, WinChance, ron_was_open};
+use crate::event::{DrawKind, Event, GameLength, GameLog, Seat, Wind};
+use crate::rules::Rules;
+use crate::score::MeldKind;
+use crate::tile::Tile;
+
+use super::decision::{DecisionContext, analyse};
+use super::items::{self, CallFacts};
+use super::{ChanceKind, Disagreement, GameReview, Options, PassedChance};
+
+/// A tile offered to the others (a discard, an added kong, a north), with
+/// the wins the engine saw on it.
+struct Window {
+    event: usize,
+    from: Seat,
+    tile: Tile,
+    wins: Vec<WinChance>,
+    /// The calls open on it, each option with the shanten after the call
+    /// and its best discard.
+    calls: Vec<(crate::engine::CallChance, Vec<i8>)>,
+    winners: Vec<Seat>,
+    /// The discarder's decision, when the tile was a discard analysed.
+    decision: Option<usize>,
+    /// The scores when it was offered.
+    scores: Option<Vec<i32>>,
+}
+
+/// Where a chance was offered, for the item that reports it passed.
+pub(super) struct Offer<'a> {
+    pub event: usize,
+    pub kyoku: &'a str,
+    /// The game's last kyoku.
+    pub last: bool,
+    pub scores: Option<&'a [i32]>,
+}
+
+/// Per seat, what the yaku checks of open hands remember.
+#[derive(Clone, Default)]
+pub(super) struct SeatTrack {
+    /// The seat's last call: its event, its kind, and the tiles left in
+    /// the live wall then.
+    pub last_call: Option<CallFacts>,
+    /// The hand has been tenpai since that call.
+    pub tenpai_since_call: bool,
+    /// The hand sits in a yakuless tenpai already reported.
+    pub yakuless: bool,
+    /// The event of the seat's riichi declaration.
+    pub riichi_at: Option<usize>,
+}
+
+/// The walk through one kyoku.
+struct Kyoku {
+    label: String,
+    /// The game's last hand (all-last): passed wins are notes.
+    last: bool,
+    window: Option<Window>,
+    /// A tsumo open to the seat that drew, with the draw's event and the
+    /// scores then.
+    tsumo: Option<(WinChance, usize, Option<Vec<i32>>)>,
+    /// Every discard so far: event, seat, kind.
+    discards: Vec<(usize, Seat, u8)>,
+    seats: Vec<SeatTrack>,
+}
+
+pub(super) struct Walk<'a> {
+    pub log: &'a GameLog,
+    pub rules: &'a Rules,
+    pub options: &'a Options,
+    pub out: GameReview,
+    kyoku: Option<Kyoku>,
+    /// The game's last hand: its round wind and kyoku number.
+    all_last: Option<(Wind, u8)>,
+    /// Who the caller of the call being applied was liable to before it.
+    liable_before: Option<Seat>,
+    /// The last discard's decision, when it was analysed.
+    last_decision: Option<usize>,
+    /// Per seat, the stretches of events when the server played for it.
+    away: Vec<(Seat, usize, usize)>,
+}
+
+/// The game's last hand (all-last) by round wind and number: East 4 of an
+/// East-only game, South 4 of a hanchan (3 with three players), the hands
+/// after them (a dealer's repeats, a West round) too; when the log does not
+/// say how long the game is, its last kyoku.
+fn all_last(log: &GameLog) -> Option<(Wind, u8)> {
+    let round = match log.meta.rules.length {
+        Some(GameLength::EastOnly) => Some(Wind::East),
+        Some(GameLength::Hanchan) => Some(Wind::South),
+        None => None,
+    };
+    if let Some(round) = round {
+        return Some((round, log.meta.seats));
+    }
+    log.events.iter().rev().find_map(|e| match &e.event {
+        Event::StartKyoku(sk) => Some((sk.round_wind, sk.kyoku)),
+        _ => None,
+    })
+}
+
+/// The stretches when a seat was disconnected and the server played for
+/// it: from its last draw before the log says it left (the turn the server
+/// timed out on) until the log says it came back, or the end.
+fn away(log: &GameLog) -> Vec<(Seat, usize, usize)> {
+    let mut out = Vec::new();
+    for (i, e) in log.events.iter().enumerate() {
+        let Event::Disconnect { seat } = e.event else {
+            continue;
+        };
+        let mut start = i;
+        for (j, before) in log.events.iter().enumerate().take(i).rev() {
+            match before.event {
+                Event::StartKyoku(_) => break,
+                Event::Tsumo { actor, .. } if actor == seat => {
+                    start = j;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let end = log
+            .events
+            .iter()
+            .enumerate()
+            .skip(i + 1)
+            .find(|(_, e)| matches!(e.event, Event::Reconnect { seat: s } if s == seat))
+            .map_or(log.events.len(), |(j, _)| j);
+        out.push((seat, start, end));
+    }
+    out
+}
+
+pub(super) fn run(log: &GameLog, rules: &Rules, options: &Options) -> GameReview {
+    let mut replay = Replay::new(log, rules);
+    let all_last = all_last(log);
+    let mut walk = Walk {
+        log,
+        rules,
+        options,
+        out: GameReview {
+            seats: log.meta.seats,
+            players: (0..usize::from(log.meta.seats))
+                .map(|i| {
+                    log.meta
+                        .players
+                        .get(i)
+                        .map(|p| p.name.clone())
+                        .unwrap_or_default()
+                })
+                .collect(),
+            kyoku: 0,
+            decisions: Vec::new(),
+            chances: Vec::new(),
+            items: Vec::new(),
+            deal_ins: Vec::new(),
+            summary: Vec::new(),
+            disagreements: Vec::new(),
+        },
+        kyoku: None,
+        all_last,
+        liable_before: None,
+        last_decision: None,
+        away: away(log),
+    };
+    loop {
+        let i = replay.position();
+        let Some(entry) = log.events.get(i) else {
+            break;
+        };
+        walk.before(&replay, i, &entry.event);
+        if replay.step().is_none() {
+            break;
+        }
+        walk.after(&replay, i, &entry.event);
+    }
+    walk.close_window(None);
+    walk.pass_tsumo();
+    let mut out = walk.out;
+    out.summary = super::summary::summarise(&out);
+    out
+}
+
+impl Walk<'_> {
+    fn before(&mut self, replay: &Replay<'_>, i: usize, event: &Event) {
+        match event {
+            Event::StartKyoku(sk) => {
+                self.close_window(None);
+                self.pass_tsumo();
+                self.out.kyoku += 1;
+                self.kyoku = Some(Kyoku {
+                    label: sk.label(),
+                    last: self
+                        .all_last
+                        .is_some_and(|last| (sk.round_wind, sk.kyoku) >= last),
+                    window: None,
+                    tsumo: None,
+                    discards: Vec::new(),
+                    seats: vec![SeatTrack::default(); usize::from(self.log.meta.seats)],
+                });
+            }
+            Event::EndKyoku => {
+                self.close_window(None);
+                self.pass_tsumo();
+            }
+            Event::Tsumo { .. } => {
+                self.close_window(None);
+                self.pass_tsumo();
+            }
+            Event::Chi { actor, .. }
+            | Event::Pon { actor, .. }
+            | Event::Daiminkan { actor, .. } => {
+                self.liable_before = replay
+                    .table()
+                    .and_then(|s| s.player(*actor).ok())
+                    .and_then(|p| p.liable);
+                self.close_window(Some(event));
+            }
+            Event::Ryukyoku { kind, .. } => {
+                self.pass_tsumo();
+                if *kind == DrawKind::TripleRon {
+                    // The claimants declared; the rules turned it into a draw.
+                    if let Some(w) = self.kyoku.as_mut().and_then(|k| k.window.as_mut()) {
+                        w.winners.extend(w.wins.iter().map(|c| c.seat));
+                    }
+                }
+                self.close_window(None);
+            }
+            Event::Dahai {
+                actor, pai, riichi, ..
+            } => {
+                self.pass_tsumo();
+                self.decide(replay, i, *actor, *pai, *riichi);
+            }
+            Event::Kakan { .. } | Event::Ankan { .. } | Event::Nukidora { .. } => {
+                self.pass_tsumo();
+            }
+            Event::Hora {
+                actor, target, pai, ..
+            } => self.win(replay, i, *actor, *target, *pai),
+            Event::Dora { .. }
+            | Event::RiichiAccepted { .. }
+            | Event::Disconnect { .. }
+            | Event::Reconnect { .. } => {}
+        }
+    }
+
+    fn after(&mut self, replay: &Replay<'_>, i: usize, event: &Event) {
+        let Some(state) = replay.table() else {
+            return;
+        };
+        match event {
+            Event::Tsumo { .. } => {
+                if let Some(k) = self.kyoku.as_mut() {
+                    k.tsumo = replay.tsumo_chance().map(|c| (c, i, state.scores.clone()));
+                }
+            }
+            Event::Dahai {
+                actor, pai, riichi, ..
+            } => {
+                let decision = self
+                    .out
+                    .decisions
+                    .last()
+                    .filter(|d| d.event == i)
+                    .map(|_| self.out.decisions.len() - 1);
+                if let Some(k) = self.kyoku.as_mut() {
+                    k.discards.push((i, *actor, pai.kind()));
+                    if *riichi
+                        && let Some(t) = k.seats.get_mut(actor.index())
+                        && t.riichi_at.is_none()
+                    {
+                        t.riichi_at = Some(i);
+                    }
+                }
+                self.last_decision = decision;
+                if let Some(d) = decision {
+                    items::after_discard(self, replay, d);
+                }
+                self.open_window(replay, i, *actor, *pai, decision);
+            }
+            Event::Kakan { actor, pai, .. } | Event::Nukidora { actor, pai } => {
+                self.open_window(replay, i, *actor, *pai, None);
+            }
+            Event::Ankan { actor, consumed } => {
+                if let Some(&t) = consumed.first() {
+                    self.open_window(replay, i, *actor, t, None);
+                }
+            }
+            Event::Chi {
+                actor, target, pai, ..
+            }
+            | Event::Pon {
+                actor, target, pai, ..
+            }
+            | Event::Daiminkan {
+                actor, target, pai, ..
+            } => {
+                let kind = match event {
+                    Event::Chi { .. } => MeldKind::Chi,
+                    Event::Pon { .. } => MeldKind::Pon,
+                    _ => MeldKind::Daiminkan,
+                };
+                let call = CallFacts {
+                    event: i,
+                    kind,
+                    tile: *pai,
+                    live_wall: state.live_wall,
+                };
+                let newly_liable = state.player(*actor).is_ok_and(|p| {
+                    p.liable == Some(*target) && self.liable_before != Some(*target)
+                });
+                if newly_liable && let Some(d) = self.last_decision {
+                    items::liability_feed(self, d, *actor, call);
+                }
+                if let Some(t) = self
+                    .kyoku
+                    .as_mut()
+                    .and_then(|k| k.seats.get_mut(actor.index()))
+                {
+                    t.last_call = Some(call);
+                    t.tenpai_since_call = false;
+                    t.yakuless = false;
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Whether the server played for `seat` at event `at`.
+    pub(super) fn away(&self, seat: Seat, at: usize) -> bool {
+        self.away
+            .iter()
+            .any(|&(s, start, end)| s == seat && (start..end).contains(&at))
+    }
+
+    /// Analyses a discard decision before it is applied.
+    fn decide(&mut self, replay: &Replay<'_>, i: usize, seat: Seat, pai: Tile, riichi: bool) {
+        if self.away(seat, i) {
+            return;
+        }
+        let (Some(state), Some(view), Some(k)) =
+            (replay.table(), replay.seat(seat), self.kyoku.as_ref())
+        else {
+            return;
+        };
+        // A hidden hand is unknown; a hand in riichi has no choice.
+        if view.hidden || state.player(seat).is_ok_and(|p| p.riichi.is_some()) {
+            return;
+        }
+        let src = self
+            .log
+            .events
+            .get(i)
+            .map(|e| e.src.clone())
+            .unwrap_or_default();
+        let cx = DecisionContext {
+            event: i,
+            src: &src,
+            kyoku: &k.label,
+            seat,
+            played: pai,
+            riichi,
+            barred: view.kuikae,
+        };
+        if let Some(d) = analyse(state, &cx) {
+            self.out.decisions.push(d);
+        }
+    }
+
+    fn open_window(
+        &mut self,
+        replay: &Replay<'_>,
+        i: usize,
+        from: Seat,
+        tile: Tile,
+        decision: Option<usize>,
+    ) {
+        let wins = replay.ron_chances();
+        let calls = replay
+            .call_chances()
+            .into_iter()
+            .map(|c| {
+                let after = c
+                    .options
+                    .iter()
+                    .map(|o| items::shanten_after_call(replay, &c, o))
+                    .collect();
+                (c, after)
+            })
+            .collect();
+        if let Some(k) = self.kyoku.as_mut() {
+            k.window = Some(Window {
+                event: i,
+                from,
+                tile,
+                wins,
+                calls,
+                winners: Vec::new(),
+                decision,
+                scores: replay.table().and_then(|s| s.scores.clone()),
+            });
+        }
+    }
+
+    /// A `hora`: the chance it takes is checked against the engine's; a
+    /// ron on a riichi player is checked for a safe tile held.
+    fn win(&mut self, replay: &Replay<'_>, i: usize, actor: Seat, target: Seat, pai: Tile) {
+        let Some(k) = self.kyoku.as_mut() else {
+            return;
+        };
+        let hidden = replay.seat(actor).is_none_or(|v| v.hidden);
+        if actor == target {
+            let chance = k.tsumo.take().filter(|(c, _, _)| c.seat == actor);
+            if hidden {
+                return;
+            }
+            let why = match chance {
+                Some((c, _, _)) => c.verdict.err().map(|b| format!("{b:?}")),
+                None => Some("the engine saw no complete hand to win by tsumo".to_owned()),
+            };
+            if let Some(why) = why {
+                self.out.disagreements.push(Disagreement {
+                    event: i,
+                    seat: actor,
+                    why,
+                });
+            }
+            return;
+        }
+        let Some(w) = k.window.as_mut() else {
+            if !hidden {
+                self.out.disagreements.push(Disagreement {
+                    event: i,
+                    seat: actor,
+                    why: "no tile was on offer".into(),
+                });
+            }
+            return;
+        };
+        if w.winners.is_empty()
+            && let Some(d) = w.decision
+            && let Some(dec) = self.out.decisions.get(d)
+        {
+            self.out.deal_ins.push(dec.seat);
+        }
+        w.winners.push(actor);
+        let chance = w
+            .wins
+            .iter()
+            .find(|c| c.seat == actor && c.tile.kind() == pai.kind());
+        let why = match chance {
+            Some(c) => c.verdict.as_ref().err().map(|b| format!("{b:?}")),
+            None => Some(format!(
+                "the engine saw no ron on {} for seat {actor}",
+                w.tile
+            )),
+        };
+        let value = chance
+            .and_then(|c| c.verdict.as_ref().ok())
+            .map(|v| v.value);
+        let decision = w.decision;
+        if let Some(why) = why.filter(|_| !hidden) {
+            self.out.disagreements.push(Disagreement {
+                event: i,
+                seat: actor,
+                why,
+            });
+        }
+        if let Some(d) = decision {
+            items::deal_in(self, replay, d, actor, i, value);
+        }
+    }
+
+    /// The window on the last tile offered closes: the wins nobody took are
+    /// passed (a missed win when the rules left it open), the calls not
+    /// made are passed.
+    fn close_window(&mut self, call: Option<&Event>) {
+        let Some(k) = self.kyoku.as_mut() else {
+            return;
+        };
+        let Some(w) = k.window.take() else {
+            return;
+        };
+        let label = k.label.clone();
+        let last = k.last;
+        let seats = self.log.meta.seats;
+        for c in &w.wins {
+            if w.winners.contains(&c.seat) {
+                continue;
+            }
+            self.out.chances.push(PassedChance {
+                event: w.event,
+                src: self
+                    .log
+                    .events
+                    .get(w.event)
+                    .map(|e| e.src.clone())
+                    .unwrap_or_default(),
+                kyoku: label.clone(),
+                seat: c.seat,
+                tile: c.tile,
+                kind: ChanceKind::Ron { from: c.from },
+                win: Some(
+                    c.verdict
+                        .as_ref()
+                        .map(|v| v.value)
+                        .map_err(|b| format!("{b:?}")),
+                ),
+            });
+            if let Ok(v) = &c.verdict
+                && ron_was_open(c.seat, w.from, &w.winners, seats, self.rules)
+                && !self.away(c.seat, w.event)
+            {
+                let at = Offer {
+                    event: w.event,
+                    kyoku: &label,
+                    last,
+                    scores: w.scores.as_deref(),
+                };
+                items::missed_win(self, c, v, at);
+            }
+        }
+        let taker = call.and_then(Event::actor);
+        for (c, after) in &w.calls {
+            if Some(c.seat) == taker {
+                continue;
+            }
+            let options = c
+                .options
+                .iter()
+                .zip(after)
+                .map(|(o, &sh)| (o.kind, o.consumed.clone(), sh))
+                .collect();
+            self.out.chances.push(PassedChance {
+                event: w.event,
+                src: self
+                    .log
+                    .events
+                    .get(w.event)
+                    .map(|e| e.src.clone())
+                    .unwrap_or_default(),
+                kyoku: label.clone(),
+                seat: c.seat,
+                tile: w.tile,
+                kind: ChanceKind::Call {
+                    from: c.from,
+                    options,
+                },
+                win: None,
+            });
+        }
+    }
+
+    /// A tsumo open to the seat that drew was not declared.
+    fn pass_tsumo(&mut self) {
+        let Some(k) = self.kyoku.as_mut() else {
+            return;
+        };
+        let Some((c, at, scores)) = k.tsumo.take() else {
+            return;
+        };
+        let label = k.label.clone();
+        let last = k.last;
+        self.out.chances.push(PassedChance {
+            event: at,
+            src: self
+                .log
+                .events
+                .get(at)
+                .map(|e| e.src.clone())
+                .unwrap_or_default(),
+            kyoku: label.clone(),
+            seat: c.seat,
+            tile: c.tile,
+            kind: ChanceKind::Tsumo,
+            win: Some(
+                c.verdict
+                    .as_ref()
+                    .map(|v| v.value)
+                    .map_err(|b| format!("{b:?}")),
+            ),
+        });
+        if let Ok(v) = &c.verdict
+            && !self.away(c.seat, at)
+        {
+            let offer = Offer {
+                event: at,
+                kyoku: &label,
+                last,
+                scores: scores.as_deref(),
+            };
+            items::missed_win(self, &c, v, offer);
+        }
+    }
+
+    /// The walk's state of a seat in the kyoku, to read.
+    pub(super) fn tracked(&self, seat: Seat) -> Option<&SeatTrack> {
+        self.kyoku.as_ref()?.seats.get(seat.index())
+    }
+
+    /// The walk's state of a seat in the kyoku.
+    pub(super) fn track(&mut self, seat: Seat) -> Option<&mut SeatTrack> {
+        self.kyoku.as_mut()?.seats.get_mut(seat.index())
+    }
+
+    /// Every discard of the kyoku so far: event, seat, kind.
+    pub(super) fn kyoku_discards(&self) -> Vec<(usize, Seat, u8)> {
+        self.kyoku
+            .as_ref()
+            .map_or_else(Vec::new, |k| k.discards.clone())
+    }
+
+    /// The discards made since event `after` and before event `before`.
+    pub(super) fn discards_between(&self, after: usize, before: usize) -> Vec<u8> {
+        self.kyoku.as_ref().map_or_else(Vec::new, |k| {
+            k.discards
+                .iter()
+                .filter(|(e, _, _)| *e > after && *e < before)
+                .map(|(_, _, kind)| *kind)
+                .collect()
+        })
+    }
+}

@@ -1,0 +1,399 @@
+//! The JSON lines report, for programs. `formats/review.md` is the
+//! contract: one `item` line per item, with `--decisions` a `decision`
+//! line per discard decision and a `chance` line per chance passed, all in
+//! event order within a file; a `game` line closing each file with its
+//! seats' summaries; `import_error` / `internal_error` lines for files that
+//! could not be reviewed; and a final `{"summary": …}` line. Tiles are
+//! written as mjai names (`5m`, `5mr`, `E`, `P`), as `paifu events` does.
+
+use std::io::{self, Write};
+
+use serde::Serialize;
+
+use super::{Batch, BatchSummary, Outcome, ReviewedGame};
+use crate::event::Seat;
+use crate::hand::KindSet;
+use crate::report::PAIFU_VERSION;
+use crate::review::{
+    ChanceKind, Decision, GameReview, Item, ItemKind, PassedChance, SeatSummary, Severity,
+};
+use crate::score::{Meld, MeldKind};
+use crate::tile::Tile;
+
+#[derive(Serialize)]
+struct Ukeire {
+    played: u8,
+    best: u8,
+}
+
+#[derive(Serialize)]
+struct ItemLine<'a> {
+    #[serde(rename = "type")]
+    kind_of_line: &'static str,
+    file: &'a str,
+    kyoku: &'a str,
+    event: usize,
+    line: Option<u32>,
+    seat: Seat,
+    player: &'a str,
+    kind: ItemKind,
+    severity: Severity,
+    played: Option<Tile>,
+    better: &'a [Tile],
+    shanten: Option<[i8; 2]>,
+    ukeire: Option<Ukeire>,
+    value: Option<i32>,
+    message: &'a str,
+    citation: &'a str,
+    hand: &'a [Tile],
+    melds: Vec<MeldLine<'a>>,
+    related: Option<usize>,
+    profile: &'a str,
+}
+
+#[derive(Serialize)]
+struct MeldLine<'a> {
+    kind: &'static str,
+    tiles: &'a [Tile],
+}
+
+fn melds(list: &[Meld]) -> Vec<MeldLine<'_>> {
+    list.iter()
+        .map(|m| MeldLine {
+            kind: meld_name(m.kind),
+            tiles: &m.tiles,
+        })
+        .collect()
+}
+
+const fn meld_name(kind: MeldKind) -> &'static str {
+    match kind {
+        MeldKind::Chi => "chi",
+        MeldKind::Pon => "pon",
+        MeldKind::Daiminkan => "daiminkan",
+        MeldKind::Kakan => "kakan",
+        MeldKind::Ankan => "ankan",
+    }
+}
+
+fn tiles_of(set: KindSet) -> Vec<Tile> {
+    set.kinds().filter_map(Tile::from_kind).collect()
+}
+
+#[derive(Serialize)]
+struct CandidateLine {
+    discard: Tile,
+    shanten: i8,
+    ukeire: u8,
+    ukeire_kinds: Vec<Tile>,
+    waits: Vec<Tile>,
+    furiten: bool,
+    rank: u8,
+}
+
+#[derive(Serialize)]
+struct DecisionLine<'a> {
+    #[serde(rename = "type")]
+    kind_of_line: &'static str,
+    file: &'a str,
+    kyoku: &'a str,
+    event: usize,
+    line: Option<u32>,
+    seat: Seat,
+    hand: &'a [Tile],
+    melds: Vec<MeldLine<'a>>,
+    played: Tile,
+    riichi: bool,
+    shanten: i8,
+    efficiency: bool,
+    rank: u8,
+    candidates: Vec<CandidateLine>,
+}
+
+#[derive(Serialize)]
+struct OptionLine<'a> {
+    call: &'static str,
+    tiles: &'a [Tile],
+    shanten: i8,
+}
+
+#[derive(Serialize)]
+struct ChanceLine<'a> {
+    #[serde(rename = "type")]
+    kind_of_line: &'static str,
+    file: &'a str,
+    kyoku: &'a str,
+    event: usize,
+    line: Option<u32>,
+    seat: Seat,
+    kind: &'static str,
+    tile: Tile,
+    from: Seat,
+    legal: Option<bool>,
+    value: Option<i32>,
+    why: Option<&'a str>,
+    options: Vec<OptionLine<'a>>,
+}
+
+#[derive(Serialize)]
+struct SeatLine<'a> {
+    #[serde(flatten)]
+    summary: &'a SeatSummary,
+    efficiency_agreement: Option<f64>,
+}
+
+#[derive(Serialize)]
+struct GameLine<'a> {
+    #[serde(rename = "type")]
+    kind_of_line: &'static str,
+    file: &'a str,
+    format: &'static str,
+    players: u8,
+    kyoku: usize,
+    profile: &'a str,
+    notes: &'a [String],
+    seats: Vec<SeatLine<'a>>,
+    disagreements: usize,
+}
+
+#[derive(Serialize)]
+struct ErrorLine<'a> {
+    file: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    import_error: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    internal_error: Option<&'a str>,
+}
+
+#[derive(Serialize)]
+struct SummaryBody<'a> {
+    files: usize,
+    games: usize,
+    kyoku: usize,
+    import_errors: usize,
+    internal_errors: usize,
+    disagreements: usize,
+    total: SeatLine<'a>,
+    players: Vec<SeatLine<'a>>,
+    rules: &'a str,
+    efficiency_threshold: u8,
+    paifu: &'static str,
+}
+
+#[derive(Serialize)]
+struct SummaryLine<'a> {
+    summary: SummaryBody<'a>,
+}
+
+fn line(out: &mut impl Write, value: &impl Serialize) -> io::Result<()> {
+    serde_json::to_writer(&mut *out, value).map_err(io::Error::from)?;
+    out.write_all(b"\n")
+}
+
+fn seat_line(summary: &SeatSummary) -> SeatLine<'_> {
+    SeatLine {
+        summary,
+        efficiency_agreement: summary.efficiency_agreement(),
+    }
+}
+
+/// Writes the JSON lines report.
+///
+/// # Errors
+///
+/// The writer's.
+pub fn write_json(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
+    for f in &batch.files {
+        match &f.outcome {
+            Outcome::Reviewed(g) => game(batch, &f.file, g, out)?,
+            Outcome::ImportError(e) => line(
+                out,
+                &ErrorLine {
+                    file: &f.file,
+                    import_error: Some(e),
+                    internal_error: None,
+                },
+            )?,
+            Outcome::InternalError(e) => line(
+                out,
+                &ErrorLine {
+                    file: &f.file,
+                    import_error: None,
+                    internal_error: Some(e),
+                },
+            )?,
+        }
+    }
+    let s: BatchSummary = batch.summary();
+    line(
+        out,
+        &SummaryLine {
+            summary: SummaryBody {
+                files: s.files,
+                games: s.games,
+                kyoku: s.kyoku,
+                import_errors: s.import_errors,
+                internal_errors: s.internal_errors,
+                disagreements: s.disagreements,
+                total: seat_line(&s.total),
+                players: s.players.iter().map(seat_line).collect(),
+                rules: &batch.rules,
+                efficiency_threshold: batch.options.efficiency_threshold,
+                paifu: PAIFU_VERSION,
+            },
+        },
+    )
+}
+
+/// What one game writes, merged in event order.
+enum Row<'a> {
+    Item(&'a Item),
+    Decision(&'a Decision),
+    Chance(&'a PassedChance),
+}
+
+fn game(batch: &Batch, file: &str, g: &ReviewedGame, out: &mut impl Write) -> io::Result<()> {
+    let r = &g.review;
+    let mut rows: Vec<(usize, u8, Row<'_>)> = r
+        .items
+        .iter()
+        .filter(|i| batch.shows(r, i.seat))
+        .map(|i| (i.event, 2, Row::Item(i)))
+        .collect();
+    if batch.decisions {
+        rows.extend(
+            r.decisions
+                .iter()
+                .filter(|d| batch.shows(r, d.seat))
+                .map(|d| (d.event, 0, Row::Decision(d))),
+        );
+        rows.extend(
+            r.chances
+                .iter()
+                .filter(|c| batch.shows(r, c.seat))
+                .map(|c| (c.event, 1, Row::Chance(c))),
+        );
+    }
+    // Stable: items keep their order within an event.
+    rows.sort_by_key(|(event, order, _)| (*event, *order));
+    let profile = g.profile.name.as_str();
+    for (_, _, row) in rows {
+        match row {
+            Row::Item(i) => line(out, &item_line(r, file, profile, i))?,
+            Row::Decision(d) => line(out, &decision_line(file, d))?,
+            Row::Chance(c) => line(out, &chance_line(file, c))?,
+        }
+    }
+    line(
+        out,
+        &GameLine {
+            kind_of_line: "game",
+            file,
+            format: g.format.name(),
+            players: r.seats,
+            kyoku: r.kyoku,
+            profile,
+            notes: &g.notes,
+            seats: r
+                .summary
+                .iter()
+                .filter(|s| s.seat.is_some_and(|x| batch.shows(r, x)))
+                .map(seat_line)
+                .collect(),
+            disagreements: r.disagreements.len(),
+        },
+    )
+}
+
+fn item_line<'a>(r: &'a GameReview, file: &'a str, profile: &'a str, i: &'a Item) -> ItemLine<'a> {
+    ItemLine {
+        kind_of_line: "item",
+        file,
+        kyoku: &i.kyoku,
+        event: i.event,
+        line: i.src.line,
+        seat: i.seat,
+        player: r.players.get(i.seat.index()).map_or("", String::as_str),
+        kind: i.kind,
+        severity: i.severity,
+        played: i.played,
+        better: &i.better,
+        shanten: i.shanten.map(|(a, b)| [a, b]),
+        ukeire: i.ukeire.map(|(played, best)| Ukeire { played, best }),
+        value: i.value,
+        message: &i.message,
+        citation: i.citation,
+        hand: &i.hand,
+        melds: melds(&i.melds),
+        related: i.related,
+        profile,
+    }
+}
+
+fn decision_line<'a>(file: &'a str, d: &'a Decision) -> DecisionLine<'a> {
+    DecisionLine {
+        kind_of_line: "decision",
+        file,
+        kyoku: &d.kyoku,
+        event: d.event,
+        line: d.src.line,
+        seat: d.seat,
+        hand: &d.hand,
+        melds: melds(&d.melds),
+        played: d.played,
+        riichi: d.riichi,
+        shanten: d.shanten,
+        efficiency: d.efficiency,
+        rank: d.played().map_or(0, |c| c.rank),
+        candidates: d
+            .candidates
+            .iter()
+            .map(|c| CandidateLine {
+                discard: c.discard,
+                shanten: c.shanten,
+                ukeire: c.ukeire,
+                ukeire_kinds: tiles_of(c.accepts),
+                waits: tiles_of(c.waits),
+                furiten: c.furiten,
+                rank: c.rank,
+            })
+            .collect(),
+    }
+}
+
+fn chance_line<'a>(file: &'a str, c: &'a PassedChance) -> ChanceLine<'a> {
+    let (kind, from, options) = match &c.kind {
+        ChanceKind::Ron { from } => ("ron", *from, Vec::new()),
+        ChanceKind::Tsumo => ("tsumo", c.seat, Vec::new()),
+        ChanceKind::Call { from, options } => (
+            "call",
+            *from,
+            options
+                .iter()
+                .map(|(k, tiles, shanten)| OptionLine {
+                    call: meld_name(*k),
+                    tiles,
+                    shanten: *shanten,
+                })
+                .collect(),
+        ),
+    };
+    ChanceLine {
+        kind_of_line: "chance",
+        file,
+        kyoku: &c.kyoku,
+        event: c.event,
+        line: c.src.line,
+        seat: c.seat,
+        kind,
+        tile: c.tile,
+        from,
+        legal: c.win.as_ref().map(Result::is_ok),
+        value: c.win.as_ref().and_then(|w| w.as_ref().ok().copied()),
+        why: c
+            .win
+            .as_ref()
+            .and_then(|w| w.as_ref().err().map(String::as_str)),
+        options,
+    }
+}

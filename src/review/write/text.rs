@@ -1,0 +1,207 @@
+//! The text report, for people: per file and kyoku one line an item (the
+//! hand in compact notation, the tile played, the better choices and the
+//! numbers, the explanation and its citation), then each seat's summary,
+//! then the batch's.
+//!
+//! ```text
+//! paifu 0.1.0 review; profile auto (each game's from its log)
+//!
+//! == game.mjlog
+//!    tenhou-xml, 4 players, 9 kyoku; profile tenhou revision 1 (Tenhou rules)
+//!    E1-0
+//!      ev#41 seat 2 (Name) MISTAKE EFFICIENCY 23456m3478p45s11z: played 1z, better 8p (1-shanten → 2-shanten; ukeire 0 vs 20): discarding 1z … [citation]
+//!    seats
+//!      seat 0 (Name): 61 decisions; efficiency agreement 84% (41 of 49); 1 mistake, 2 inaccuracies, 0 notes; …
+//! ```
+
+use std::io::{self, Write};
+
+use super::{Batch, Outcome, ReviewedGame, hand_text, seat_label};
+use crate::report::{PAIFU_VERSION, book_title};
+use crate::review::{Item, SeatSummary};
+
+/// Writes the text report.
+///
+/// # Errors
+///
+/// The writer's.
+pub fn write_text(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
+    write!(out, "paifu {PAIFU_VERSION} review; ")?;
+    if batch.rules == "auto" {
+        writeln!(out, "profile auto (each game's from its log)")?;
+    } else {
+        writeln!(out, "profile {}", batch.rules)?;
+    }
+    for f in &batch.files {
+        writeln!(out)?;
+        writeln!(out, "== {}", f.file)?;
+        match &f.outcome {
+            Outcome::Reviewed(g) => game(batch, g, out)?,
+            Outcome::ImportError(e) => writeln!(out, "   import error: {e}")?,
+            Outcome::InternalError(e) => writeln!(
+                out,
+                "   internal error in {}: {e} (a bug in paifu: please report it)",
+                f.file
+            )?,
+        }
+    }
+    writeln!(out)?;
+    let s = batch.summary();
+    writeln!(out, "summary")?;
+    write!(
+        out,
+        "   files {}, games {}, kyoku {}, import errors {}",
+        s.files, s.games, s.kyoku, s.import_errors
+    )?;
+    if s.internal_errors > 0 {
+        write!(out, ", internal errors {}", s.internal_errors)?;
+    }
+    writeln!(out)?;
+    writeln!(out, "   {}", seat_line(&s.total))?;
+    if !s.total.items.is_empty() {
+        let mut kinds: Vec<(&str, usize)> = s.total.items.iter().map(|(k, n)| (*k, *n)).collect();
+        kinds.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+        let list: Vec<String> = kinds.iter().map(|(k, n)| format!("{k} {n}")).collect();
+        writeln!(out, "   by kind: {}", list.join(", "))?;
+    }
+    if s.disagreements > 0 {
+        writeln!(
+            out,
+            "   {} wins in the logs the review could not confirm (see formats/review.md)",
+            s.disagreements
+        )?;
+    }
+    writeln!(
+        out,
+        "   efficiency threshold {}%; paifu {PAIFU_VERSION}",
+        batch.options.efficiency_threshold
+    )
+}
+
+fn game(batch: &Batch, g: &ReviewedGame, out: &mut impl Write) -> io::Result<()> {
+    let r = &g.review;
+    writeln!(
+        out,
+        "   {}, {} players, {} kyoku; profile {} revision {} ({})",
+        g.format,
+        r.seats,
+        r.kyoku,
+        g.profile.name,
+        g.profile.revision,
+        book_title(g.profile.book)
+    )?;
+    for note in &g.notes {
+        writeln!(out, "   note: {note}")?;
+    }
+    if let Some(who) = batch.seat.as_deref()
+        && r.find_seat(who).is_none()
+    {
+        writeln!(out, "   no seat {who} at this table")?;
+        return Ok(());
+    }
+    let mut current: Option<&str> = None;
+    let mut any = false;
+    for item in r.items.iter().filter(|i| batch.shows(r, i.seat)) {
+        if current != Some(item.kyoku.as_str()) {
+            writeln!(out, "   {}", item.kyoku)?;
+            current = Some(item.kyoku.as_str());
+        }
+        writeln!(out, "     {}", item_line(r, item))?;
+        any = true;
+    }
+    if !any {
+        writeln!(out, "   no items")?;
+    }
+    for d in &r.disagreements {
+        writeln!(
+            out,
+            "   ev#{} {}: the log's win was not confirmed by the review ({}); see the audit",
+            d.event,
+            seat_label(r, d.seat),
+            d.why
+        )?;
+    }
+    writeln!(out, "   seats")?;
+    for s in &r.summary {
+        if s.seat.is_some_and(|x| batch.shows(r, x)) {
+            let who = s.seat.map_or_else(String::new, |x| seat_label(r, x));
+            writeln!(out, "     {who}: {}", seat_line(s))?;
+        }
+    }
+    Ok(())
+}
+
+/// One item: where, who, what, the hand and the numbers, then why.
+fn item_line(r: &crate::review::GameReview, i: &Item) -> String {
+    let mut line = format!(
+        "ev#{} {} {} {} {}",
+        i.event,
+        seat_label(r, i.seat),
+        i.severity.name().to_uppercase(),
+        i.kind,
+        hand_text(&i.hand, &i.melds)
+    );
+    let mut facts = Vec::new();
+    if let Some(p) = i.played {
+        facts.push(format!("played {}", p.to_compact()));
+    }
+    if !i.better.is_empty() {
+        facts.push(format!("better {}", crate::tile::format_hand(&i.better)));
+    }
+    let mut numbers = Vec::new();
+    if let Some((before, after)) = i.shanten {
+        numbers.push(format!("shanten {before} → {after}"));
+    }
+    if let Some((played, best)) = i.ukeire {
+        numbers.push(format!("ukeire {played} vs {best}"));
+    }
+    if let Some(v) = i.value {
+        numbers.push(format!("{v} points"));
+    }
+    if !facts.is_empty() {
+        line.push_str(": ");
+        line.push_str(&facts.join(", "));
+    }
+    if !numbers.is_empty() {
+        line.push_str(&format!(" ({})", numbers.join("; ")));
+    }
+    line.push_str(": ");
+    line.push_str(&i.message);
+    if !i.citation.is_empty() {
+        line.push_str(&format!(" [{}]", i.citation));
+    }
+    line
+}
+
+/// A seat's summary in one line.
+fn seat_line(s: &SeatSummary) -> String {
+    let agreement = s.efficiency_agreement().map_or_else(
+        || "no efficiency decisions".to_owned(),
+        |a| {
+            format!(
+                "efficiency agreement {:.0}% ({} of {})",
+                a * 100.0,
+                s.efficiency_agreed,
+                s.efficiency_decisions
+            )
+        },
+    );
+    let plural = |n: usize, one: &str, many: &str| {
+        if n == 1 {
+            format!("{n} {one}")
+        } else {
+            format!("{n} {many}")
+        }
+    };
+    format!(
+        "{}; {agreement}; {}, {}, {}; missed wins {} ({} points); deal-ins {}, with a safe tile in hand {}",
+        plural(s.decisions, "decision", "decisions"),
+        plural(s.by_severity.mistake, "mistake", "mistakes"),
+        plural(s.by_severity.inaccuracy, "inaccuracy", "inaccuracies"),
+        plural(s.by_severity.note, "note", "notes"),
+        s.missed_wins,
+        s.missed_win_points,
+        s.deal_ins,
+        s.deal_ins_with_safe_tile,
+    )
+}
