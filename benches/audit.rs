@@ -16,34 +16,10 @@
 #[path = "../tests/common/mod.rs"]
 mod common;
 
-use std::path::{Path, PathBuf};
-use std::time::Instant;
-
 use paifu::engine::audit;
 use paifu::event::GameLength;
 use paifu::import::{ImportOptions, import_bytes};
 use paifu::rules::Rules;
-
-/// Seconds for the best of `rounds` runs of each of `a` and `b`, run
-/// alternately so that both see the same machine load.
-fn best_of_both(
-    rounds: usize,
-    mut a: impl FnMut() -> usize,
-    mut b: impl FnMut() -> usize,
-) -> (f64, f64) {
-    let (mut best_a, mut best_b) = (f64::INFINITY, f64::INFINITY);
-    let mut sink = 0usize;
-    for _ in 0..rounds {
-        let start = Instant::now();
-        sink = sink.wrapping_add(a());
-        best_a = best_a.min(start.elapsed().as_secs_f64());
-        let start = Instant::now();
-        sink = sink.wrapping_add(b());
-        best_b = best_b.min(start.elapsed().as_secs_f64());
-    }
-    std::hint::black_box(sink);
-    (best_a, best_b)
-}
 
 fn parse_only(games: &[Vec<u8>], options: &ImportOptions) -> usize {
     games
@@ -66,7 +42,7 @@ fn parse_and_audit(games: &[Vec<u8>], options: &ImportOptions) -> usize {
 
 fn report(label: &str, games: &[Vec<u8>], kyoku: usize, rounds: usize) {
     let options = ImportOptions::default();
-    let (parse, full) = best_of_both(
+    let (parse, full) = common::best_of_both(
         rounds,
         || parse_only(games, &options),
         || parse_and_audit(games, &options),
@@ -84,23 +60,7 @@ fn report(label: &str, games: &[Vec<u8>], kyoku: usize, rounds: usize) {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let rounds = args
-        .iter()
-        .position(|a| a == "--rounds")
-        .and_then(|i| args.get(i + 1))
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(10);
-    let dir = args
-        .iter()
-        .find(|a| !a.starts_with("--") && Path::new(a).is_dir())
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            common::corpus()
-                .map(|c| c.join("tenhou-xml"))
-                .filter(|c| c.is_dir())
-                .unwrap_or_else(|| common::testdata().join("tenhou_xml"))
-        });
+    let (dir, rounds) = common::bench_args(10);
     let options = ImportOptions::default();
     let mut all = Vec::new();
     let mut hanchan = Vec::new();

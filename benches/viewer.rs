@@ -1,5 +1,6 @@
-//! The viewer's costs on a full game: opening it (read, import, audit)
-//! and one frame of the window while stepping through every event.
+//! The viewer's costs on a full game: opening it (read, import, audit,
+//! review) and one frame of the window while stepping through every
+//! event (a frame only reads the review the session keeps).
 //!
 //! `cargo bench --bench viewer [-- FILE]` (default: the longest Tenhou
 //! hanchan of the corpus beside the repository, else a testdata log).
@@ -55,6 +56,8 @@ fn main() {
     let events = session.len();
     let kyoku = session.kyoku.len();
     let findings = session.findings.len();
+    let items = session.review.items.len();
+    let decisions = session.review.decisions.len();
     let mut app = ViewerApp::with_session(session, true);
     let ctx = egui::Context::default();
     let input = || egui::RawInput {
@@ -93,11 +96,11 @@ fn main() {
     let worst = frames[frames.len() - 1];
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     println!(
-        "{}: {events} events, {kyoku} kyoku, {findings} findings",
+        "{}: {events} events, {kyoku} kyoku, {findings} findings, {decisions} decisions, {items} review items",
         file.display()
     );
     println!(
-        "open (read + import + audit): {:.2} ms (best of 10)",
+        "open (read + import + audit + review): {:.2} ms (best of 10)",
         ms(open)
     );
     println!(

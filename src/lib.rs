@@ -12,6 +12,7 @@
 pub mod engine;
 pub mod event;
 pub mod export;
+pub mod faces;
 pub mod hand;
 pub mod import;
 pub mod report;

@@ -8,26 +8,11 @@ mod common;
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use serde::Deserialize;
 
-fn paifu_env(args: &[&str], env: &[(&str, &str)]) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_paifu"));
-    cmd.args(args);
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
-    cmd.output().expect("the binary runs")
-}
-
-fn paifu(args: &[&str]) -> Output {
-    paifu_env(args, &[])
-}
-
-fn td(rel: &str) -> String {
-    common::testdata().join(rel).to_string_lossy().into_owned()
-}
+use common::{paifu, paifu_env, td};
 
 fn stdout(out: &Output) -> String {
     String::from_utf8(out.stdout.clone()).expect("UTF-8 output")

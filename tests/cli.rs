@@ -5,18 +5,9 @@
 mod common;
 
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::Output;
 
-fn paifu(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_paifu"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn td(rel: &str) -> String {
-    common::testdata().join(rel).to_string_lossy().into_owned()
-}
+use common::{paifu, td};
 
 fn lines(out: &Output) -> Vec<serde_json::Value> {
     String::from_utf8_lossy(&out.stdout)

@@ -1,4 +1,4 @@
-//! Event streams and audit reports of small fixtures against committed
+//! Event streams, audit and review reports of small fixtures against committed
 //! expectations in `testdata/golden/`. A mismatch prints both sides;
 //! `UPDATE_GOLDEN=1 cargo test --test golden` rewrites the expectations
 //! (review the diff).
@@ -85,6 +85,56 @@ fn render_audit(case: &str, profile: &str) -> String {
     String::from_utf8(out)
         .unwrap()
         .replace(paifu::report::PAIFU_VERSION, "VERSION")
+}
+
+/// Review reports: (fixture, format, golden file name).
+const REVIEWS: &[(&str, &str, &str)] = &[
+    (
+        "tenhou_xml/kakan_red_five.xml",
+        "text",
+        "review__kakan_red_five.auto.txt",
+    ),
+    (
+        "tenhou_xml/double_ron.mjlog",
+        "json",
+        "review__double_ron.auto.jsonl",
+    ),
+];
+
+/// A review report of one file under `auto`, with paifu's version blanked.
+fn render_review(case: &str, format: &str) -> String {
+    use paifu::report::RulesChoice;
+    use paifu::review::Options;
+    use paifu::review::write::{Batch, Outcome, ReviewedFile, review_game, write_json, write_text};
+    let log = common::import(&common::testdata().join(case)).unwrap();
+    let options = Options::default();
+    let batch = Batch {
+        rules: "auto".into(),
+        files: vec![ReviewedFile {
+            file: case.to_owned(),
+            outcome: Outcome::Reviewed(Box::new(review_game(&log, &RulesChoice::Auto, &options))),
+        }],
+        seat: None,
+        decisions: false,
+        options,
+    };
+    let mut out = Vec::new();
+    if format == "json" {
+        write_json(&batch, &mut out).unwrap();
+    } else {
+        write_text(&batch, &mut out).unwrap();
+    }
+    String::from_utf8(out)
+        .unwrap()
+        .replace(paifu::report::PAIFU_VERSION, "VERSION")
+}
+
+#[test]
+fn review_reports_match_golden_files() {
+    let cases = REVIEWS
+        .iter()
+        .map(|(case, format, name)| ((*name).to_owned(), render_review(case, format)));
+    compare(cases);
 }
 
 #[test]

@@ -9,6 +9,7 @@ use std::path::Path;
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use paifu::event::Seat;
 use paifu::viewer::{Profile, Session, ViewerApp};
 
 fn app(name: &str, profile: Profile) -> ViewerApp {
@@ -140,4 +141,100 @@ fn a_bad_file_is_an_error_in_the_window() {
     h.run();
     assert!(h.state().session.is_none());
     h.get_by_label_contains("not a game log");
+}
+
+/// Whether a selectable label is selected (egui reports it as toggled).
+fn selected(node: &egui_kittest::Node<'_>) -> bool {
+    node.accesskit_node().toggled() == Some(egui::accesskit::Toggled::True)
+}
+
+fn session<'h>(h: &'h Harness<'_, ViewerApp>) -> &'h Session {
+    h.state().session.as_ref().expect("a game is open")
+}
+
+#[test]
+fn reviews_a_seat_and_jumps_to_its_items() {
+    let mut h = harness(app("tenhou_xml/double_ron.mjlog", Profile::Auto));
+    // Every seat to start with: one summary line each.
+    h.get_by_label_contains("タケオしゃん: 48 decisions");
+    h.get_by_label_contains("はっとりへいじ: 55 decisions · efficiency 65% (31 of 48)");
+    h.get_by_label("Review seat").click();
+    h.run();
+    h.get_by_label("はっとりへいじ (seat 3)").click();
+    h.run();
+    assert_eq!(session(&h).review_seat(), Seat::new(3));
+    assert!(
+        h.query_by_label_contains("タケオしゃん: 48 decisions")
+            .is_none(),
+        "only the chosen seat's summary"
+    );
+    let events: Vec<usize> = session(&h).review_items().map(|i| i.event).collect();
+    assert_eq!(events.first(), Some(&52));
+    assert_eq!(events.last(), Some(&442));
+
+    let sentence = "discarding 2m leaves the hand 2-shanten (44 tiles improve it)";
+    assert!(
+        h.query_by_label_contains(sentence).is_none(),
+        "an item's sentence is spelled out at its event only"
+    );
+    press(&mut h, Key::M);
+    assert_eq!(cursor(&h), 52, "the seat's first item");
+    let head = h.get_by_label("MISTAKE EFFICIENCY  E1-0\n2m → red 5m, 9s, 6s  (event 52)");
+    assert!(selected(&head), "the item at the cursor is selected");
+    h.get_by_label_contains(sentence);
+    // The Why panel lists the candidates of that discard, the played row
+    // marked.
+    h.get_by_label_contains("Discard of はっとりへいじ: ");
+    h.get_by_label("discard 2m (played)");
+
+    // A click on an item goes to its event, and the decision there is shown.
+    h.get_by_label_contains("(event 187)").click();
+    h.run();
+    assert_eq!(cursor(&h), 187);
+    let d = session(&h).decision_here().expect("a decision at the item");
+    assert_eq!(d.seat, Seat::new(3).unwrap());
+    let best = d
+        .candidates
+        .iter()
+        .find(|c| c.rank == 1)
+        .map(|c| c.discard)
+        .expect("a best candidate");
+    h.get_by_label(&format!(
+        "discard {}",
+        paifu::viewer::describe::tile_name(best)
+    ));
+    h.get_by_label("discard 7m (played)");
+    h.get_by_label_contains("Discard of はっとりへいじ: ");
+
+    h.key_press_modifiers(egui::Modifiers::SHIFT, Key::M);
+    h.run();
+    assert_eq!(cursor(&h), 175, "the item before");
+    h.key_press_modifiers(egui::Modifiers::SHIFT, Key::M);
+    h.run();
+    assert_eq!(cursor(&h), 52);
+    h.key_press_modifiers(egui::Modifiers::SHIFT, Key::M);
+    h.run();
+    assert_eq!(cursor(&h), 442, "back from the first wraps to the last");
+    assert_eq!(
+        h.query_all_by_label_contains("NOTE DEAL-IN-WITH-SAFE-TILE  E4-0\n1m → 6p  (event 442)")
+            .filter(selected)
+            .count(),
+        2,
+        "both deal-ins of the double ron are at the cursor"
+    );
+}
+
+#[test]
+fn the_next_item_key_follows_every_seat_by_default() {
+    let mut h = harness(app("tenhou_xml/double_ron.mjlog", Profile::Auto));
+    press(&mut h, Key::M);
+    assert_eq!(cursor(&h), 18);
+    // Every seat: the item names its player.
+    h.get_by_label("MISTAKE EFFICIENCY  E1-0 · タケオしゃん\n9p → 4m, 8m, 3s, 7s  (event 18)");
+    h.get_by_label("discard 9p (played)");
+    press(&mut h, Key::M);
+    assert_eq!(cursor(&h), 38);
+    h.get_by_label("Item ›").click();
+    h.run();
+    assert_eq!(cursor(&h), 52, "the next item is another seat's");
 }

@@ -11,12 +11,14 @@ use paifu::viewer::{self, Options, Profile};
 #[derive(Debug, ClapArgs)]
 #[command(after_help = "\
 Keys: ←/→ event, Shift+←/→ turn, ↑/↓ kyoku, Home/End start/end of the kyoku,
-N/P next/previous finding, R rotate the table, D dark/light.
+N/P next/previous finding, M/Shift+M next/previous review item,
+R rotate the table, D dark/light.
 
 Examples:
   paifu view game.mjlog
   paifu view game.mjlog --rules ema2016
-  paifu view game.mjlog --screenshot board.png --kyoku E2-0 --step 40")]
+  paifu view game.mjlog --screenshot board.png --kyoku E2-0 --step 40
+  paifu view game.mjlog --screenshot review.png --item 3")]
 pub struct Args {
     /// A log to open (Tenhou XML, tenhou.net/6 JSON or mjai; gzip too).
     file: Option<PathBuf>,
@@ -34,6 +36,10 @@ pub struct Args {
     /// How many events after the kyoku's deal to step forward.
     #[arg(long)]
     step: Option<usize>,
+    /// Open on the N-th review item instead (from 1, in the order
+    /// `paifu review` lists a game's items).
+    #[arg(long, value_name = "N", conflicts_with_all = ["kyoku", "step"])]
+    item: Option<usize>,
     /// The seat (0-3) drawn at the bottom.
     #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..4))]
     seat: u8,
@@ -66,6 +72,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         profile,
         kyoku: args.kyoku.clone(),
         step: args.step,
+        item: args.item,
         bottom: args.seat,
         dark: !args.light,
         width: args.size.0,

@@ -59,7 +59,7 @@ pub fn win_inputs(
         (_, MultipleRonSticks::CountersToEachSticksToNearest) => (state.honba, 0),
         (_, MultipleRonSticks::AllToNearest) => (0, 0),
     };
-    let situation = Situation {
+    let mut situation = Situation {
         tsumo,
         riichi,
         ippatsu: p.riichi.is_some_and(|r| r.ippatsu),
@@ -87,21 +87,7 @@ pub fn win_inputs(
         melds: p.melds.iter().map(|m| m.meld.clone()).collect(),
         win_tile: pai,
     };
-    let mut situation = situation;
-    if rules.red_fives == 0 {
-        // Red fives the rules do not have were reported when they came into
-        // play; for the score they are ordinary fives.
-        for t in hand
-            .concealed
-            .iter_mut()
-            .chain(hand.melds.iter_mut().flat_map(|m| m.tiles.iter_mut()))
-            .chain(situation.dora_indicators.iter_mut())
-            .chain(situation.ura_indicators.iter_mut())
-            .chain(std::iter::once(&mut hand.win_tile))
-        {
-            *t = t.plain();
-        }
-    }
+    plain_fives(&mut hand, &mut situation, rules);
     Ok(WinInputs {
         hand,
         situation,
@@ -136,7 +122,7 @@ pub fn shape_win_inputs(
     let p = state.player(seat)?;
     let mut tiles = concealed.to_vec();
     tiles.push(tile);
-    let situation = Situation {
+    let mut situation = Situation {
         tsumo,
         riichi: RiichiKind::None,
         ippatsu: false,
@@ -160,16 +146,7 @@ pub fn shape_win_inputs(
         melds: p.melds.iter().map(|m| m.meld.clone()).collect(),
         win_tile: tile,
     };
-    if rules.red_fives == 0 {
-        for t in hand
-            .concealed
-            .iter_mut()
-            .chain(hand.melds.iter_mut().flat_map(|m| m.tiles.iter_mut()))
-            .chain(std::iter::once(&mut hand.win_tile))
-        {
-            *t = t.plain();
-        }
-    }
+    plain_fives(&mut hand, &mut situation, rules);
     let other = seat.plus(1, state.seats);
     Ok(WinInputs {
         hand,
@@ -182,4 +159,22 @@ pub fn shape_win_inputs(
             liable: None,
         },
     })
+}
+
+/// Red fives the rules do not have were reported when they came into
+/// play; for the score they are ordinary fives.
+fn plain_fives(hand: &mut WinningHand, situation: &mut Situation, rules: &Rules) {
+    if rules.red_fives != 0 {
+        return;
+    }
+    for t in hand
+        .concealed
+        .iter_mut()
+        .chain(hand.melds.iter_mut().flat_map(|m| m.tiles.iter_mut()))
+        .chain(situation.dora_indicators.iter_mut())
+        .chain(situation.ura_indicators.iter_mut())
+        .chain(std::iter::once(&mut hand.win_tile))
+    {
+        *t = t.plain();
+    }
 }

@@ -148,8 +148,30 @@ pub fn discard_acceptance(
     melds: u8,
     set: TileSet,
 ) -> ArrayVec<(u8, Acceptance), 14> {
+    discard_acceptance_with(concealed, melds, set, &mut SuitCache::none())
+}
+
+/// [`discard_acceptance`] remembering suits in `cache`: a player's hand
+/// changes by a tile or two a turn, so most of the suits it is split into
+/// come back turn after turn, and each is looked up only once.
+#[must_use]
+pub fn discard_acceptance_cached(
+    concealed: &Counts,
+    melds: u8,
+    set: TileSet,
+    cache: &mut SuitCache,
+) -> ArrayVec<(u8, Acceptance), 14> {
+    discard_acceptance_with(concealed, melds, set, cache)
+}
+
+fn discard_acceptance_with(
+    concealed: &Counts,
+    melds: u8,
+    set: TileSet,
+    cache: &mut SuitCache,
+) -> ArrayVec<(u8, Acceptance), 14> {
     let mut out = ArrayVec::new();
-    let whole: [SuitFacts; 4] = std::array::from_fn(|s| SuitFacts::new(concealed, s, set));
+    let whole: [SuitFacts; 4] = std::array::from_fn(|s| cache.facts(concealed, s, set));
     let w: [Kept; 4] = std::array::from_fn(|s| whole[s].entry);
     // pair[i][j]: suits i and j combined (i != j).
     let mut pair = [[0u64; 4]; 4];
@@ -175,7 +197,7 @@ pub fn discard_acceptance(
         less.0[i] = held - 1;
         let s = suit_of(kind);
         let mut facts = whole;
-        facts[s] = SuitFacts::new(&less, s, set);
+        facts[s] = cache.facts(&less, s, set);
         let e = facts[s].entry;
         let others: [Kept; 4] = std::array::from_fn(|t| {
             if t == s {
@@ -431,6 +453,65 @@ fn suit_entry(c: &Counts, s: usize, set: TileSet) -> Kept {
     lookup(&suit_digits(c, s, set), honour_like(s, set))
 }
 
+/// Suit facts remembered by the suit's digits, in a small direct-mapped
+/// table (a slot holds the last suit that hashed to it). A cache never
+/// changes a result, only how often the tables are read.
+#[derive(Clone)]
+pub struct SuitCache {
+    slots: Vec<Option<(u32, SuitFacts)>>,
+}
+
+impl std::fmt::Debug for SuitCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SuitCache")
+            .field("slots", &self.slots.len())
+            .finish()
+    }
+}
+
+impl Default for SuitCache {
+    fn default() -> Self {
+        Self {
+            slots: vec![None; SLOTS],
+        }
+    }
+}
+
+/// Slots of a [`SuitCache`]: a few times the suits of four players' recent
+/// hands.
+const SLOTS: usize = 2048;
+
+impl SuitCache {
+    /// A cache that remembers nothing.
+    const fn none() -> Self {
+        Self { slots: Vec::new() }
+    }
+
+    fn facts(&mut self, c: &Counts, s: usize, set: TileSet) -> SuitFacts {
+        if self.slots.is_empty() {
+            return SuitFacts::new(c, s, set);
+        }
+        let digits = suit_digits(c, s, set);
+        // Base 5: below 5^9 < 2^21; the suit and the table in the top bits.
+        let index = digits
+            .iter()
+            .rev()
+            .fold(0u32, |acc, &d| acc * 5 + u32::from(d.min(4)));
+        let key = index | (s as u32) << 22 | u32::from(honour_like(s, set)) << 24;
+        let slot = (key.wrapping_mul(0x9E37_79B9) >> 21) as usize % self.slots.len();
+        if let Some(Some((k, f))) = self.slots.get(slot)
+            && *k == key
+        {
+            return *f;
+        }
+        let f = SuitFacts::new(c, s, set);
+        if let Some(entry) = self.slots.get_mut(slot) {
+            *entry = Some((key, f));
+        }
+        f
+    }
+}
+
 /// One suit's kept counts, and per class the kinds whose extra tile raises
 /// that class's count.
 #[derive(Clone, Copy)]
@@ -438,6 +519,8 @@ struct SuitFacts {
     entry: Kept,
     /// Per class, the kinds (bit = kind) whose extra tile raises it.
     raise: [u64; CLASSES],
+    /// The guard bit of each class lane whose `raise` is not empty.
+    raised: u64,
 }
 
 impl SuitFacts {
@@ -466,13 +549,25 @@ impl SuitFacts {
                 continue;
             }
             let bit = 1u64 << (first + offset);
-            for (class, r) in raise.iter_mut().enumerate() {
-                if larger & (1 << (5 * class + 4)) != 0 {
+            let mut lanes = larger;
+            while lanes != 0 {
+                let class = (lanes.trailing_zeros() / 5) as usize;
+                lanes &= lanes - 1;
+                if let Some(r) = raise.get_mut(class) {
                     *r |= bit;
                 }
             }
         }
-        Self { entry, raise }
+        let raised = raise
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| **r != 0)
+            .fold(0u64, |acc, (c, _)| acc | 1 << (5 * c + 4));
+        Self {
+            entry,
+            raise,
+            raised,
+        }
     }
 }
 
@@ -523,15 +618,24 @@ fn evaluate_with(
     let all = best_split(left, right, target);
     let mut best = (3 * n as i8 + 2) - all as i8 - 1;
     let mut kinds = 0u64;
+    // Class c of a suit goes with class target − c of the others (m sets
+    // and the pair or not, n − m sets and the other half of the pair).
+    // The splits that reach the best are where the two lanes add to it.
+    let wanted = u64::from(all) * ONES;
     for (f, &o) in facts.iter().zip(others) {
-        for (class, &raise) in f.raise.iter().enumerate() {
-            let (m, pair) = (class / 2, class % 2);
-            if raise == 0 || m > n {
-                continue;
-            }
-            let other = 2 * (n - m) + (1 - pair);
-            if lane(f.entry, class) + lane(o, other) == all {
-                kinds |= raise;
+        let mut o_rev = 0u64;
+        for c in 0..=target {
+            o_rev |= u64::from(lane(o, target - c)) << (5 * c);
+        }
+        let diff = (f.entry + o_rev) ^ wanted;
+        // Guard bits of the lanes where the sum is exactly `all`.
+        let equal = GUARDS & !((diff | GUARDS) - ONES) & ((1u64 << (5 * (target + 1))) - 1);
+        let mut lanes = equal & f.raised;
+        while lanes != 0 {
+            let class = (lanes.trailing_zeros() / 5) as usize;
+            lanes &= lanes - 1;
+            if let Some(r) = f.raise.get(class) {
+                kinds |= r;
             }
         }
     }
@@ -696,6 +800,57 @@ mod tests {
                         "{h:?} melds {melds} {set:?}"
                     );
                 }
+            }
+        }
+    }
+
+    proptest::proptest! {
+        /// Any hand of 3n+1 tiles from a four-copy wall, any number of
+        /// melds, either tile set: the acceptance is exactly the draws
+        /// (of all 34 kinds) that lower the shanten, and cached discards
+        /// are the uncached ones.
+        #[test]
+        fn acceptance_is_every_draw_that_helps(
+            picks in proptest::collection::vec(0usize..136, 14),
+            melds in 0u8..4,
+            three in proptest::bool::ANY,
+        ) {
+            let set = if three { TileSet::ThreePlayer } else { TileSet::Full };
+            let mut c = Counts::default();
+            let mut used = [false; 136];
+            for p in picks {
+                // Distinct physical tiles; 2m-8m read as 1m/9m with three players.
+                let mut p = p;
+                while used[p] {
+                    p = (p + 1) % 136;
+                }
+                used[p] = true;
+                let mut k = p / 4;
+                if three && (1..=7).contains(&k) {
+                    k = if k < 4 { 0 } else { 8 };
+                }
+                if c.0[k] < 4 {
+                    c.0[k] += 1;
+                }
+            }
+            let size = 14 - 3 * usize::from(melds);
+            let mut h = Counts::default();
+            let mut n = 0;
+            for k in 0..34 {
+                while h.0[k] < c.0[k] && n < size {
+                    h.0[k] += 1;
+                    n += 1;
+                }
+            }
+            proptest::prop_assume!(n == size);
+            let mut cache = SuitCache::default();
+            let cached = discard_acceptance_cached(&h, melds, set, &mut cache);
+            proptest::prop_assert_eq!(&cached, &discard_acceptance(&h, melds, set));
+            for (kind, a) in cached {
+                let mut less = h;
+                less.0[usize::from(kind)] -= 1;
+                proptest::prop_assert_eq!(a.shanten, shanten_in(&less, melds, set));
+                proptest::prop_assert_eq!(a.kinds, trial(&less, melds, set));
             }
         }
     }

@@ -30,7 +30,10 @@ mod shanten;
 mod tables;
 mod waits;
 
-pub use acceptance::{Acceptance, KindSet, TileSet, acceptance, discard_acceptance, shanten_in};
+pub use acceptance::{
+    Acceptance, KindSet, SuitCache, TileSet, acceptance, discard_acceptance,
+    discard_acceptance_cached, shanten_in,
+};
 pub use counts::Counts;
 pub use decompose::{Decomposition, Group, GroupKind, Groups, decompositions, is_complete};
 pub use shanten::shanten;

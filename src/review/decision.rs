@@ -5,7 +5,7 @@
 
 use crate::engine::KyokuState;
 use crate::event::{Seat, Source};
-use crate::hand::{Counts, KindSet, TileSet, discard_acceptance, shanten_in};
+use crate::hand::{Counts, KindSet, SuitCache, TileSet, discard_acceptance_cached, is_complete};
 use crate::score::Meld;
 use crate::tile::{Tile, sort_tiles};
 
@@ -29,7 +29,8 @@ pub struct Candidate {
     /// For a tenpai hand, whether a wait is among the player's own
     /// discards, this one included: no ron on any wait.
     pub furiten: bool,
-    /// 1 for the best (lowest shanten, then most tiles accepted); equal
+    /// 1 for the best (lowest shanten; at tenpai, not furiten before
+    /// furiten, which cannot win by ron; then most tiles accepted); equal
     /// candidates share a rank.
     pub rank: u8,
 }
@@ -77,19 +78,15 @@ impl Decision {
         self.candidates.iter().map(|c| c.shanten).min()
     }
 
-    /// The most tiles accepted among the candidates of the lowest shanten.
+    /// The tiles accepted by the best candidate (rank 1).
     #[must_use]
     pub fn best_ukeire(&self) -> Option<u8> {
-        let best = self.best_shanten()?;
-        self.candidates
-            .iter()
-            .filter(|c| c.shanten == best)
-            .map(|c| c.ukeire)
-            .max()
+        self.candidates.first().map(|c| c.ukeire)
     }
 
     /// Whether the tile played is among the best for tile efficiency
-    /// (lowest shanten, and most tiles accepted at it).
+    /// (rank 1: lowest shanten, a tenpai not furiten before one that is,
+    /// and most tiles accepted).
     #[must_use]
     pub fn played_best(&self) -> bool {
         self.played().is_some_and(|c| c.rank == 1)
@@ -110,7 +107,11 @@ pub(super) struct DecisionContext<'a> {
 
 /// Analyses the decision of `cx.seat`, whose turn it is, from the table
 /// before the discard. `None` when the hand is not 3n+2 tiles.
-pub(super) fn analyse(state: &KyokuState, cx: &DecisionContext<'_>) -> Option<Decision> {
+pub(super) fn analyse(
+    state: &KyokuState,
+    cx: &DecisionContext<'_>,
+    cache: &mut SuitCache,
+) -> Option<Decision> {
     let p = state.player(cx.seat).ok()?;
     let melds = u8::try_from(p.melds.len()).ok()?;
     let concealed = Counts::from_tiles(&p.concealed);
@@ -127,7 +128,18 @@ pub(super) fn analyse(state: &KyokuState, cx: &DecisionContext<'_>) -> Option<De
     }
     let river = p.river.iter().fold(0u64, |acc, r| acc | 1 << r.tile.kind());
     let mut candidates: Vec<Candidate> = Vec::with_capacity(14);
-    for (kind, a) in discard_acceptance(&concealed, melds, set) {
+    let table = discard_acceptance_cached(&concealed, melds, set, cache);
+    // The hand's own shanten is its best discard's, unless it is complete.
+    let shanten = if is_complete(&concealed) {
+        -1
+    } else {
+        table
+            .iter()
+            .map(|(_, a)| a.shanten)
+            .min()
+            .unwrap_or(i8::MAX)
+    };
+    for (kind, a) in table {
         if cx.barred.contains(kind) && kind != cx.played.kind() {
             continue;
         }
@@ -173,7 +185,7 @@ pub(super) fn analyse(state: &KyokuState, cx: &DecisionContext<'_>) -> Option<De
         melds: p.melds.iter().map(|m| m.meld.clone()).collect(),
         played: cx.played,
         riichi: cx.riichi,
-        shanten: shanten_in(&concealed, melds, set),
+        shanten,
         candidates,
         played_index,
         efficiency: !state
@@ -199,20 +211,16 @@ fn representative(hand: &[Tile], kind: u8, played: Tile) -> Option<Tile> {
     })
 }
 
-/// Ranks the candidates, best first: lowest shanten, then most tiles
-/// accepted, then tile order; equal ones share a rank.
+/// Ranks the candidates, best first: lowest shanten; at tenpai, a hand
+/// that can win by ron before a furiten one; then most tiles accepted,
+/// then tile order. Equal ones share a rank.
 fn rank(candidates: &mut [Candidate]) {
-    candidates.sort_by(|a, b| {
-        (a.shanten, std::cmp::Reverse(a.ukeire), a.discard.kind()).cmp(&(
-            b.shanten,
-            std::cmp::Reverse(b.ukeire),
-            b.discard.kind(),
-        ))
-    });
+    let key = |c: &Candidate| (c.shanten, c.furiten, std::cmp::Reverse(c.ukeire));
+    candidates.sort_by_key(|c| (key(c), c.discard.kind()));
     let mut rank = 1u8;
     let mut previous = None;
     for (i, c) in candidates.iter_mut().enumerate() {
-        let key = (c.shanten, c.ukeire);
+        let key = key(c);
         if previous != Some(key) {
             rank = u8::try_from(i + 1).unwrap_or(u8::MAX);
             previous = Some(key);

@@ -55,7 +55,8 @@ impl Walk<'_> {
         })
     }
 
-    fn src(&self, event: usize) -> crate::event::Source {
+    /// Where event `event` is in the source file.
+    pub(super) fn src(&self, event: usize) -> crate::event::Source {
         self.log
             .events
             .get(event)
@@ -70,9 +71,24 @@ impl Walk<'_> {
     }
 }
 
-/// Tiles in compact notation (`3p`, `4m7m`, `19m19p`).
+/// A list of tiles to choose from, one by one: `3p`, `3p or 6p`,
+/// `2p, 0p or 8s` (`0` is a red five).
 fn tiles(list: &[Tile]) -> String {
-    format_hand(list)
+    joined(list, "or")
+}
+
+/// Tiles held together: `1m and 8p`.
+fn tiles_and(list: &[Tile]) -> String {
+    joined(list, "and")
+}
+
+fn joined(list: &[Tile], word: &str) -> String {
+    let names: Vec<String> = list.iter().map(|t| t.to_compact()).collect();
+    match names.as_slice() {
+        [] => "nothing".into(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {word} {last}", rest.join(", ")),
+    }
 }
 
 /// Kinds in compact notation.
@@ -129,33 +145,35 @@ fn efficiency(walk: &mut Walk<'_>, d: usize) {
     let item = if played.shanten > best_shanten && !kept.is_empty() {
         let top = kept.first().map_or(0, |c| c.ukeire);
         let message = format!(
-            "discarding {} leaves the hand {} ({} tiles {}) where {} kept it {} ({} tiles {}) ({tag})",
+            "discarding {} leaves the hand {} ({}) where {} kept it {} ({}) ({tag})",
             t(dec.played),
             distance(played.shanten),
-            played.ukeire,
-            improve(played.shanten),
+            accepted(played.ukeire, played.shanten),
             tiles(&discards(&kept)),
             distance(best_shanten),
-            top,
-            improve(best_shanten),
+            accepted(top, best_shanten),
         );
         let better = discards(&kept);
         walk.item_for(ItemKind::Efficiency, Severity::Mistake, d, message)
             .map(|i| Item { better, ..i })
     } else if played.shanten == best_shanten {
+        // A tenpai that is furiten where a better one is not is
+        // SELF-FURITEN's; among equals the tiles accepted decide.
+        let best_furiten = dec.candidates.first().is_some_and(|c| c.furiten);
+        if played.furiten != best_furiten {
+            return;
+        }
         let threshold = u32::from(walk.options.efficiency_threshold.min(100));
         let fewer = u32::from(played.ukeire) * 100 <= u32::from(best_ukeire) * (100 - threshold);
         if !fewer || best_ukeire < played.ukeire.saturating_add(MIN_FEWER) {
             return;
         }
-        let top = better(dec, |c| {
-            c.shanten == best_shanten && c.ukeire == best_ukeire
-        });
+        let top = better(dec, |c| c.rank == 1);
         let message = format!(
-            "at {}, {} accepts {} tiles ({}) where {} accepts {} ({}) ({tag})",
+            "at {}, {} accepts {} ({}) where {} accepts {} ({}) ({tag})",
             distance(best_shanten),
             t(dec.played),
-            played.ukeire,
+            count_tiles(played.ukeire),
             kinds(played.accepts),
             tiles(&discards(&top)),
             best_ukeire,
@@ -173,9 +191,25 @@ fn efficiency(walk: &mut Walk<'_>, d: usize) {
 /// A difference of fewer tiles than this is never "clearly fewer".
 pub(super) const MIN_FEWER: u8 = 2;
 
-/// What a tile accepted does at a shanten.
-fn improve(shanten: i8) -> &'static str {
-    if shanten == 0 { "win" } else { "improve it" }
+/// `n` tiles and what they do at a shanten: "6 tiles win", "1 tile
+/// improves it".
+fn accepted(n: u8, shanten: i8) -> String {
+    let verb = match (n == 1, shanten == 0) {
+        (true, true) => "wins",
+        (false, true) => "win",
+        (true, false) => "improves it",
+        (false, false) => "improve it",
+    };
+    format!("{} {verb}", count_tiles(n))
+}
+
+/// "1 tile", "6 tiles".
+fn count_tiles(n: u8) -> String {
+    if n == 1 {
+        "1 tile".into()
+    } else {
+        format!("{n} tiles")
+    }
 }
 
 /// A tile in compact notation (`5p`, `0p` for a red five, `7z`).
@@ -499,19 +533,19 @@ pub(super) fn deal_in(
         .collect();
     let mut why = Vec::new();
     if !in_river.is_empty() {
-        why.push(format!("{} in seat {winner}'s river", tiles(&in_river)));
+        why.push(format!("{} in seat {winner}'s river", tiles_and(&in_river)));
     }
     if !after.is_empty() {
         why.push(format!(
             "{} discarded after the riichi and not won on",
-            tiles(&after)
+            tiles_and(&after)
         ));
     }
     let message = format!(
         "{} dealt into seat {winner}'s riichi{} while the hand held {} that seat {winner} could not win on ({}){}",
         t(dec.played),
         value.map_or_else(String::new, |v| format!(" for {v} points")),
-        tiles(&held),
+        tiles_and(&held),
         why.join("; "),
         if pushing {
             "; the hand was pushing for its own tenpai"

@@ -166,6 +166,14 @@ pub struct GameReview {
 }
 
 impl GameReview {
+    /// The decision analysed at event `event`, if any (decisions are in
+    /// event order, one an event at most).
+    #[must_use]
+    pub fn decision_at(&self, event: usize) -> Option<&Decision> {
+        let i = self.decisions.partition_point(|d| d.event < event);
+        self.decisions.get(i).filter(|d| d.event == event)
+    }
+
     /// A seat by its number or its player's name.
     #[must_use]
     pub fn find_seat(&self, who: &str) -> Option<Seat> {

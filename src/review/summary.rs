@@ -83,6 +83,27 @@ impl SeatSummary {
             .then(|| self.efficiency_agreed as f64 / self.efficiency_decisions as f64)
     }
 
+    /// The agreement for people: `62% (29 of 47)`, when judged at all.
+    #[must_use]
+    pub fn agreement_text(&self) -> Option<String> {
+        self.efficiency_agreement().map(|a| {
+            format!(
+                "{:.0}% ({} of {})",
+                a * 100.0,
+                self.efficiency_agreed,
+                self.efficiency_decisions
+            )
+        })
+    }
+
+    /// The items by kind, the most frequent first (then by id).
+    #[must_use]
+    pub fn items_by_frequency(&self) -> Vec<(&'static str, usize)> {
+        let mut kinds: Vec<(&str, usize)> = self.items.iter().map(|(k, n)| (*k, *n)).collect();
+        kinds.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+        kinds
+    }
+
     /// Adds another summary (the same player in another game).
     pub fn merge(&mut self, other: &Self) {
         self.games += other.games;

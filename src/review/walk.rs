@@ -6,6 +6,7 @@
 
 use crate::engine::{Replay, WinChance, ron_was_open};
 use crate::event::{DrawKind, Event, GameLength, GameLog, Seat, Wind};
+use crate::hand::SuitCache;
 use crate::rules::Rules;
 use crate::score::MeldKind;
 use crate::tile::Tile;
@@ -82,6 +83,8 @@ pub(super) struct Walk<'a> {
     last_decision: Option<usize>,
     /// Per seat, the stretches of events when the server played for it.
     away: Vec<(Seat, usize, usize)>,
+    /// Suits looked up for earlier decisions.
+    suits: SuitCache,
 }
 
 /// The game's last hand (all-last) by round wind and number: East 4 of an
@@ -166,6 +169,7 @@ pub(super) fn run(log: &GameLog, rules: &Rules, options: &Options) -> GameReview
         liable_before: None,
         last_decision: None,
         away: away(log),
+        suits: SuitCache::default(),
     };
     loop {
         let i = replay.position();
@@ -239,9 +243,7 @@ impl Walk<'_> {
             Event::Kakan { .. } | Event::Ankan { .. } | Event::Nukidora { .. } => {
                 self.pass_tsumo();
             }
-            Event::Hora {
-                actor, target, pai, ..
-            } => self.win(replay, i, *actor, *target, *pai),
+            Event::Hora { actor, target, .. } => self.win(replay, i, *actor, *target),
             Event::Dora { .. }
             | Event::RiichiAccepted { .. }
             | Event::Disconnect { .. }
@@ -343,21 +345,14 @@ impl Walk<'_> {
         if self.away(seat, i) {
             return;
         }
-        let (Some(state), Some(view), Some(k)) =
-            (replay.table(), replay.seat(seat), self.kyoku.as_ref())
-        else {
+        let (Some(state), Some(k)) = (replay.table(), self.kyoku.as_ref()) else {
             return;
         };
         // A hidden hand is unknown; a hand in riichi has no choice.
-        if view.hidden || state.player(seat).is_ok_and(|p| p.riichi.is_some()) {
+        if replay.hidden(seat) || state.player(seat).is_ok_and(|p| p.riichi.is_some()) {
             return;
         }
-        let src = self
-            .log
-            .events
-            .get(i)
-            .map(|e| e.src.clone())
-            .unwrap_or_default();
+        let src = self.src(i);
         let cx = DecisionContext {
             event: i,
             src: &src,
@@ -365,9 +360,9 @@ impl Walk<'_> {
             seat,
             played: pai,
             riichi,
-            barred: view.kuikae,
+            barred: replay.kuikae(seat),
         };
-        if let Some(d) = analyse(state, &cx) {
+        if let Some(d) = analyse(state, &cx, &mut self.suits) {
             self.out.decisions.push(d);
         }
     }
@@ -409,11 +404,11 @@ impl Walk<'_> {
 
     /// A `hora`: the chance it takes is checked against the engine's; a
     /// ron on a riichi player is checked for a safe tile held.
-    fn win(&mut self, replay: &Replay<'_>, i: usize, actor: Seat, target: Seat, pai: Tile) {
+    fn win(&mut self, replay: &Replay<'_>, i: usize, actor: Seat, target: Seat) {
         let Some(k) = self.kyoku.as_mut() else {
             return;
         };
-        let hidden = replay.seat(actor).is_none_or(|v| v.hidden);
+        let hidden = replay.hidden(actor);
         if actor == target {
             let chance = k.tsumo.take().filter(|(c, _, _)| c.seat == actor);
             if hidden {
@@ -449,10 +444,9 @@ impl Walk<'_> {
             self.out.deal_ins.push(dec.seat);
         }
         w.winners.push(actor);
-        let chance = w
-            .wins
-            .iter()
-            .find(|c| c.seat == actor && c.tile.kind() == pai.kind());
+        // The win is on the tile offered, whatever tile the log names (the
+        // audit reports a difference as WIN-TILE).
+        let chance = w.wins.iter().find(|c| c.seat == actor);
         let why = match chance {
             Some(c) => c.verdict.as_ref().err().map(|b| format!("{b:?}")),
             None => Some(format!(
@@ -460,10 +454,17 @@ impl Walk<'_> {
                 w.tile
             )),
         };
-        let value = chance
-            .and_then(|c| c.verdict.as_ref().ok())
-            .map(|v| v.value);
         let decision = w.decision;
+        // The win's value as the audit recomputes it, with the ura dora the
+        // log turned over.
+        let value = decision
+            .and_then(|_| crate::engine::win_at(self.log, self.rules, i))
+            .and_then(|v| v.value)
+            .or_else(|| {
+                chance
+                    .and_then(|c| c.verdict.as_ref().ok())
+                    .map(|v| v.value)
+            });
         if let Some(why) = why.filter(|_| !hidden) {
             self.out.disagreements.push(Disagreement {
                 event: i,
@@ -495,12 +496,7 @@ impl Walk<'_> {
             }
             self.out.chances.push(PassedChance {
                 event: w.event,
-                src: self
-                    .log
-                    .events
-                    .get(w.event)
-                    .map(|e| e.src.clone())
-                    .unwrap_or_default(),
+                src: self.src(w.event),
                 kyoku: label.clone(),
                 seat: c.seat,
                 tile: c.tile,
@@ -526,24 +522,30 @@ impl Walk<'_> {
             }
         }
         let taker = call.and_then(Event::actor);
-        for (c, after) in &w.calls {
+        // A tile won on was never open to a call (a win takes precedence and
+        // ends the hand), so no call on it was passed — not even by the
+        // winner, who took it.
+        let calls: &[_] = if w.winners.is_empty() { &w.calls } else { &[] };
+        // A pon or kong takes precedence over a chi: when one was made, the
+        // chi was never open.
+        let taken_over_chi = matches!(call, Some(Event::Pon { .. } | Event::Daiminkan { .. }));
+        for (c, after) in calls {
             if Some(c.seat) == taker {
                 continue;
             }
-            let options = c
+            let options: Vec<_> = c
                 .options
                 .iter()
                 .zip(after)
+                .filter(|(o, _)| !(taken_over_chi && o.kind == MeldKind::Chi))
                 .map(|(o, &sh)| (o.kind, o.consumed.clone(), sh))
                 .collect();
+            if options.is_empty() {
+                continue;
+            }
             self.out.chances.push(PassedChance {
                 event: w.event,
-                src: self
-                    .log
-                    .events
-                    .get(w.event)
-                    .map(|e| e.src.clone())
-                    .unwrap_or_default(),
+                src: self.src(w.event),
                 kyoku: label.clone(),
                 seat: c.seat,
                 tile: w.tile,
@@ -568,12 +570,7 @@ impl Walk<'_> {
         let last = k.last;
         self.out.chances.push(PassedChance {
             event: at,
-            src: self
-                .log
-                .events
-                .get(at)
-                .map(|e| e.src.clone())
-                .unwrap_or_default(),
+            src: self.src(at),
             kyoku: label.clone(),
             seat: c.seat,
             tile: c.tile,

@@ -5,14 +5,14 @@ use std::path::PathBuf;
 
 use egui::{Color32, Key, Modifiers};
 
-use crate::engine::{Finding, Severity};
+use crate::engine::Severity;
 use crate::event::{Event, Seat};
 
-use super::board::{self, BoardInput, Mark, MarkTarget};
+use super::board::{self, BoardInput};
 use super::describe::player_name;
-use super::panels;
 use super::session::{Command, Profile, RecentFiles, Session};
 use super::tiles::TileAtlas;
+use super::{marks, panels};
 
 /// How the viewer starts.
 #[derive(Clone, Debug)]
@@ -25,6 +25,9 @@ pub struct Options {
     pub kyoku: Option<String>,
     /// Events after that kyoku's deal to step forward.
     pub step: Option<usize>,
+    /// Open on this review item instead (1-based, in event order, as
+    /// `paifu review` lists them); it wins over `kyoku` and `step`.
+    pub item: Option<usize>,
     /// The seat drawn at the bottom.
     pub bottom: u8,
     /// Dark theme.
@@ -44,6 +47,7 @@ impl Default for Options {
             profile: Profile::Auto,
             kyoku: None,
             step: None,
+            item: None,
             bottom: 0,
             dark: true,
             width: 1440.0,
@@ -119,7 +123,7 @@ impl ViewerApp {
         if let Some(path) = &options.file {
             app.open(path.clone(), options.profile.clone());
             if let Some(s) = app.session.as_mut()
-                && let Err(e) = place_cursor(s, options.kyoku.as_deref(), options.step)
+                && let Err(e) = place(s, &options)
             {
                 app.error = Some(e);
             }
@@ -182,13 +186,19 @@ impl ViewerApp {
         let mut actions = Vec::new();
         panels::controls::show(ui, self, &mut actions);
         if let Some(session) = &self.session {
+            // The board is square and limited by the height: the width it
+            // cannot use goes to the review list.
             egui::Panel::left("kyoku")
                 .resizable(true)
-                .default_size(190.0)
-                .show(ui, |ui| panels::kyoku_list::show(ui, session, &mut actions));
+                .default_size(290.0)
+                .show(ui, |ui| {
+                    panels::kyoku_list::show(ui, session, &mut actions);
+                    ui.separator();
+                    panels::review::show(ui, session, &mut actions);
+                });
             egui::Panel::right("why")
                 .resizable(true)
-                .default_size(360.0)
+                .default_size(400.0)
                 .show(ui, |ui| {
                     panels::why::show(ui, session, self.selected, atlas.as_ref(), &mut actions);
                     ui.separator();
@@ -251,15 +261,7 @@ impl ViewerApp {
                     })
                     .flatten()
             }),
-            marks: {
-                let mut marks: Vec<Mark> = session
-                    .findings_here()
-                    .filter_map(|(_, f)| mark_for(f, event))
-                    .collect();
-                // Errors first: the first mark of a seat colours its box.
-                marks.sort_by_key(|m| std::cmp::Reverse(m.severity));
-                marks
-            },
+            marks: marks::marks_here(session, event),
             dark: self.dark,
         };
         board::draw(ui.painter(), atlas, rect, &input);
@@ -273,7 +275,7 @@ impl ViewerApp {
             // Typing in the open-file field.
             return;
         }
-        let keys: [(Modifiers, Key, Action); 12] = [
+        let keys: [(Modifiers, Key, Action); 14] = [
             // Shifted keys first: an unshifted binding would also take them.
             (
                 Modifiers::SHIFT,
@@ -285,6 +287,7 @@ impl ViewerApp {
                 Key::ArrowLeft,
                 Action::Session(Command::Turn(-1)),
             ),
+            (Modifiers::SHIFT, Key::M, Action::Session(Command::PrevItem)),
             (
                 Modifiers::NONE,
                 Key::ArrowRight,
@@ -325,6 +328,7 @@ impl ViewerApp {
                 Key::P,
                 Action::Session(Command::PrevFinding),
             ),
+            (Modifiers::NONE, Key::M, Action::Session(Command::NextItem)),
             (Modifiers::NONE, Key::R, Action::Rotate),
             (Modifiers::NONE, Key::D, Action::SetDark(!self.dark)),
         ];
@@ -404,29 +408,6 @@ fn outcome_deltas(event: &Event) -> Option<Vec<i32>> {
     }
 }
 
-/// Where on the board a finding at the cursor is drawn.
-fn mark_for(f: &Finding, event: Option<&Event>) -> Option<Mark> {
-    let seat = f.seat.or_else(|| event.and_then(Event::actor))?;
-    let target = match event {
-        Some(Event::Dahai { .. }) => MarkTarget::LastDiscard,
-        Some(
-            Event::Chi { .. }
-            | Event::Pon { .. }
-            | Event::Daiminkan { .. }
-            | Event::Kakan { .. }
-            | Event::Ankan { .. },
-        ) => MarkTarget::LastMeld,
-        _ => MarkTarget::Hand,
-    };
-    Some(Mark {
-        seat,
-        target,
-        text: format!("{} {}", f.rule, f.message),
-        color: severity_color(f.severity),
-        severity: f.severity,
-    })
-}
-
 /// The colour of a severity, on the board and in the panels.
 #[must_use]
 pub fn severity_color(s: Severity) -> Color32 {
@@ -437,9 +418,34 @@ pub fn severity_color(s: Severity) -> Color32 {
     }
 }
 
+/// Places the cursor where `options` asks: on a review item, or at a
+/// kyoku and step.
+pub(super) fn place(session: &mut Session, options: &Options) -> Result<(), String> {
+    match options.item {
+        Some(n) => place_item(session, n),
+        None => place_cursor(session, options.kyoku.as_deref(), options.step),
+    }
+}
+
+/// Places the cursor on the `n`-th review item (from 1) of the review seat.
+fn place_item(session: &mut Session, n: usize) -> Result<(), String> {
+    let count = session.review_items().count();
+    let event = n
+        .checked_sub(1)
+        .and_then(|i| session.review_items().nth(i))
+        .map(|i| i.event)
+        .ok_or_else(|| {
+            format!(
+                "no review item {n} in this game (it has {count}; `paifu review FILE` lists them)"
+            )
+        })?;
+    session.apply(Command::Goto(event));
+    Ok(())
+}
+
 /// Places the cursor at a kyoku (label or 1-based number) and a step
 /// after its deal.
-pub(super) fn place_cursor(
+fn place_cursor(
     session: &mut Session,
     kyoku: Option<&str>,
     step: Option<usize>,

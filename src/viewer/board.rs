@@ -9,12 +9,13 @@ use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2, ve
 
 use crate::engine::{CalledMeld, PlayerState, TableView};
 use crate::event::{Seat, Wind};
+use crate::hand::KindSet;
 use crate::score::MeldKind;
 use crate::tile::{Tile, sort_tiles};
 
 use super::tiles::{Face, TileAtlas, rect_corners};
 
-/// What a finding points at on the board.
+/// What a finding or a review item points at on the board.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum MarkTarget {
     /// The seat's last discard.
@@ -23,20 +24,24 @@ pub enum MarkTarget {
     LastMeld,
     /// The seat's concealed hand.
     Hand,
+    /// One concealed tile of each of these kinds (a plain five before a
+    /// red one): the review's better discards.
+    Tiles(KindSet),
 }
 
-/// A finding shown on the board.
+/// A finding or a review item shown on the board.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Mark {
     /// The seat it concerns.
     pub seat: Seat,
     /// What to outline.
     pub target: MarkTarget,
-    /// The text beside it (rule id and message).
+    /// The text beside it (rule id and message); empty for none.
     pub text: String,
     /// The outline's colour (by severity).
     pub color: Color32,
-    /// How serious.
+    /// How serious (a review item's severity on the audit's scale: a
+    /// mistake as an error), for the order of the marks.
     pub severity: crate::engine::Severity,
 }
 
@@ -236,6 +241,8 @@ pub fn draw(painter: &Painter, atlas: &TileAtlas, rect: Rect, input: &BoardInput
     };
     painter.rect_filled(board, m.tw * 0.6, felt(input.dark));
     let state = &input.view.state;
+    // Drawn after everything else, so that no tile or score covers them.
+    let mut callouts: Vec<(Frame, u8, Vec<&Mark>)> = Vec::new();
     for (i, player) in state.players.iter().enumerate() {
         let seat = Seat::wrapping(u8::try_from(i).unwrap_or(0));
         let pos = position(seat, input.bottom, state.seats);
@@ -269,11 +276,19 @@ pub fn draw(painter: &Painter, atlas: &TileAtlas, rect: Rect, input: &BoardInput
             m.tw * 0.62,
             color,
         );
-        if !marks.is_empty() {
-            draw_callout(&p, &frame, &marks);
+        let told: Vec<&Mark> = marks
+            .iter()
+            .copied()
+            .filter(|m| !m.text.is_empty())
+            .collect();
+        if !told.is_empty() {
+            callouts.push((frame, pos, told));
         }
     }
     draw_centre(&p, board.center(), input);
+    for (frame, pos, marks) in &callouts {
+        draw_callout(&p, frame, *pos, board, marks);
+    }
 }
 
 fn draw_river(p: &Painting<'_>, frame: &Frame, player: &PlayerState, acted: bool, marks: &[&Mark]) {
@@ -382,26 +397,33 @@ fn draw_hand(
     let left = -m.half + m.th + m.tw * 0.6;
     let mut x = left;
     let mut hand_corners: Vec<Pos2> = Vec::new();
-    let faces: Vec<Face> = concealed
+    let mut faces: Vec<(Face, [Pos2; 4])> = Vec::new();
+    let tiles = concealed
         .iter()
         .map(|t| if hidden { Face::Back } else { Face::Up(*t) })
-        .chain((0..player.hidden_tiles).map(|_| Face::Back))
-        .collect();
-    for face in faces {
-        let c = frame.upright(x, y, m.tw, m.th);
-        p.tile(face, c, Color32::WHITE);
-        hand_corners.extend([c[0], c[2]]);
+        .chain((0..player.hidden_tiles).map(|_| Face::Back));
+    for face in tiles {
+        faces.push((face, frame.upright(x, y, m.tw, m.th)));
         x += m.tw;
     }
     if let Some(d) = drawn {
         x += m.tw * 0.35;
         let face = if hidden { Face::Back } else { Face::Up(d) };
-        let c = frame.upright(x, y, m.tw, m.th);
-        p.tile(face, c, Color32::WHITE);
+        faces.push((face, frame.upright(x, y, m.tw, m.th)));
+    }
+    for (face, c) in &faces {
+        p.tile(*face, *c, Color32::WHITE);
         hand_corners.extend([c[0], c[2]]);
     }
     if let Some(mark) = marks.iter().find(|m| m.target == MarkTarget::Hand) {
         p.outline_around(&hand_corners, mark.color);
+    }
+    for mark in marks {
+        if let MarkTarget::Tiles(kinds) = mark.target {
+            for c in one_of_each(&faces, kinds) {
+                p.outline(&c, mark.color);
+            }
+        }
     }
     // Melds from the right edge inwards, the first called rightmost.
     let mut right = m.half - m.th - m.tw * 0.3;
@@ -444,29 +466,67 @@ fn draw_hand(
     }
 }
 
-/// One box per seat listing its findings at the cursor, upright so that
-/// it can be read.
-fn draw_callout(p: &Painting<'_>, frame: &Frame, marks: &[&Mark]) {
+/// The corners of one face-up tile of each kind in `kinds`, a plain one
+/// where the hand holds both: the tile a player would discard.
+fn one_of_each(faces: &[(Face, [Pos2; 4])], kinds: KindSet) -> Vec<[Pos2; 4]> {
+    let mut out = Vec::new();
+    for kind in kinds.kinds() {
+        let of_kind = || {
+            faces.iter().filter_map(move |(f, c)| match f {
+                Face::Up(t) if t.kind() == kind => Some((t, c)),
+                _ => None,
+            })
+        };
+        let pick = of_kind()
+            .find(|(t, _)| !t.is_red())
+            .or_else(|| of_kind().next());
+        if let Some((_, c)) = pick {
+            out.push(*c);
+        }
+    }
+    out
+}
+
+/// One box per seat listing its findings and review items at the cursor,
+/// upright so that it can be read, kept inside the board.
+fn draw_callout(p: &Painting<'_>, frame: &Frame, pos: u8, board: Rect, marks: &[&Mark]) {
     let m = p.m;
-    // Over the seat's river rather than its hand: the hand is what the
-    // finding is usually about.
-    let anchor = frame.at(0.0, m.centre + m.th * 3.0);
     let mut lines: Vec<String> = marks.iter().take(2).map(|m| m.text.clone()).collect();
     if marks.len() > 2 {
-        lines.push(format!(
-            "… and {} more in the findings panel",
-            marks.len() - 2
-        ));
+        lines.push(format!("… and {} more in the side panels", marks.len() - 2));
     }
+    // Beyond the seat's river rather than over its hand: the hand is what
+    // the mark is usually about. Across the table the gap between river
+    // and hand runs along the box, which starts just past the river's
+    // third row; at the sides it runs across it, so the box goes to the
+    // corner beside where the river starts, which the rivers reach last.
+    let across = matches!(pos, 0 | 2);
+    let wrap = if across { m.tw * 16.0 } else { m.tw * 6.0 };
     let galley = p.painter.layout(
         lines.join("\n"),
         FontId::proportional(m.tw * 0.45),
         Color32::WHITE,
-        m.tw * 16.0,
+        wrap,
     );
     let size = galley.size() + vec2(m.tw * 0.5, m.tw * 0.3);
+    let anchor = if across {
+        let past_river = m.centre + m.th * 3.0 + m.tw * 0.15;
+        // Never over the hand, even if that means over the river.
+        let most = m.half - m.th - m.tw * 0.4 - size.y;
+        frame.at(0.0, past_river.min(most) + size.y / 2.0)
+    } else {
+        // A little nearer the centre than halfway, clear of the hands.
+        let corner = (m.centre + m.half - m.th) / 2.0 - m.tw * 0.3;
+        frame.at(-corner, corner)
+    };
     let rect = Rect::from_center_size(anchor, size);
-    // The most serious finding colours the box.
+    let inside = board.shrink(m.tw * 0.2);
+    let shift = vec2(
+        (inside.left() - rect.left()).max(0.0) + (inside.right() - rect.right()).min(0.0),
+        (inside.top() - rect.top()).max(0.0) + (inside.bottom() - rect.bottom()).min(0.0),
+    );
+    let rect = rect.translate(shift);
+    // The most serious mark colours the box.
     let color = marks.first().map_or(Color32::DARK_RED, |mark| mark.color);
     p.painter
         .rect_filled(rect, m.tw * 0.15, color.gamma_multiply(0.92));
@@ -562,5 +622,27 @@ fn draw_centre(p: &Painting<'_>, center: Pos2, input: &BoardInput<'_>) {
                 Color32::from_rgb(200, 30, 30),
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_tile_a_kind_is_outlined_a_plain_five_first() {
+        let t = |s: &str| Tile::from_mjai(s).unwrap();
+        let at = |x: f32| [Pos2::new(x, 0.0); 4];
+        let faces = [
+            (Face::Up(t("5mr")), at(0.0)),
+            (Face::Up(t("5m")), at(1.0)),
+            (Face::Up(t("5m")), at(2.0)),
+            (Face::Back, at(3.0)),
+            (Face::Up(t("C")), at(4.0)),
+        ];
+        let kinds = KindSet(1 << t("5m").kind() | 1 << t("C").kind() | 1 << t("1p").kind());
+        assert_eq!(one_of_each(&faces, kinds), vec![at(1.0), at(4.0)]);
+        let red_only = &faces[..1];
+        assert_eq!(one_of_each(red_only, kinds), vec![at(0.0)]);
     }
 }

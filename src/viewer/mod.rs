@@ -1,16 +1,19 @@
 //! `paifu view`: an egui desktop app that steps through a game with the
-//! audit's findings flagged on the board.
+//! audit's findings and the review's items flagged on the board.
 //!
 //! The viewer holds no rule logic. [`Session`] (no egui types) holds the
-//! game, its audit and a cursor, and answers from the engine's replay API
-//! ([`crate::engine::view_at`], [`crate::engine::win_at`]); the panels
-//! draw what it answers and turn clicks and keys into [`Command`]s, which
-//! are applied after the frame is drawn.
+//! game, its audit, its review ([`crate::review`], computed when the game
+//! is opened or the profile changes) and a cursor, and answers from the
+//! engine's replay API ([`crate::engine::view_at`],
+//! [`crate::engine::win_at`]); the panels draw what it answers and turn
+//! clicks and keys into [`Command`]s, which are applied after the frame is
+//! drawn.
 
 mod app;
 mod board;
 pub mod describe;
 mod fonts;
+mod marks;
 mod panels;
 mod screenshot;
 mod session;

@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 
 use egui::ColorImage;
 
-use super::app::{Options, ViewerApp, place_cursor};
+use super::app::{Options, ViewerApp, place};
 use super::session::Session;
 use super::{ViewerError, tiles::TileAtlas};
 
@@ -89,7 +89,8 @@ pub fn write_png(image: &ColorImage, out: &Path) -> Result<(), ViewerError> {
     writer.finish().map_err(|e| bad(&e))
 }
 
-/// Renders the state `options` names (file, kyoku, step) to `out`.
+/// Renders the state `options` names (file, kyoku and step, or review
+/// item) to `out`.
 ///
 /// # Errors
 ///
@@ -102,8 +103,7 @@ pub fn screenshot(options: &Options, out: &Path) -> Result<(), ViewerError> {
         ));
     };
     let mut session = Session::open(file, options.profile.clone())?;
-    place_cursor(&mut session, options.kyoku.as_deref(), options.step)
-        .map_err(ViewerError::Position)?;
+    place(&mut session, options).map_err(ViewerError::Position)?;
     let result: Shared<Result<(), ViewerError>> = Arc::new(Mutex::new(None));
     let image: Shared<Arc<ColorImage>> = Arc::new(Mutex::new(None));
     let native = eframe::NativeOptions {

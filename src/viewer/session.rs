@@ -1,13 +1,14 @@
-//! The viewer's model: a game, its audit under a chosen profile, and a
-//! cursor on its events. No egui types here, so the model is tested on its
-//! own; the UI turns key presses and clicks into [`Command`]s and applies
-//! them after drawing.
+//! The viewer's model: a game, its audit and its review under a chosen
+//! profile, and a cursor on its events. No egui types here, so the model is
+//! tested on its own; the UI turns key presses and clicks into
+//! [`Command`]s and applies them after drawing.
 
 use std::path::{Path, PathBuf};
 
 use crate::engine::{Finding, TableView, WinView, audit, view_at, win_at};
-use crate::event::{Event, GameLog};
+use crate::event::{Event, GameLog, Seat};
 use crate::import::{ImportOptions, import_bytes};
+use crate::review::{self, Decision, GameReview, Item};
 use crate::rules::Rules;
 
 use super::ViewerError;
@@ -125,7 +126,15 @@ pub enum Command {
     NextFinding,
     /// The previous finding before the cursor (wraps around).
     PrevFinding,
-    /// Audit again under another profile.
+    /// Review this seat only (`None`: every seat).
+    ReviewSeat(Option<Seat>),
+    /// The next review item of the review seat after the cursor (wraps
+    /// around).
+    NextItem,
+    /// The previous review item of the review seat before the cursor
+    /// (wraps around).
+    PrevItem,
+    /// Audit and review again under another profile.
     SetProfile(Profile),
 }
 
@@ -144,10 +153,15 @@ pub struct Session {
     pub rules_notes: Vec<String>,
     /// Every finding of the audit, in event order.
     pub findings: Vec<Finding>,
+    /// The review under the same rules, with the default options; computed
+    /// when the game is opened and when the profile changes, never while
+    /// drawing.
+    pub review: GameReview,
     /// The kyoku, in order.
     pub kyoku: Vec<KyokuEntry>,
     cursor: usize,
     view: Option<TableView>,
+    review_seat: Option<Seat>,
 }
 
 impl Session {
@@ -186,6 +200,7 @@ impl Session {
     pub fn from_log(source: &str, log: GameLog, profile: Profile) -> Result<Self, ViewerError> {
         let (rules, rules_notes) = profile.resolve(&log)?;
         let findings = audit(&log, &rules).findings;
+        let review = review::review(&log, &rules, &review::Options::default());
         let kyoku = kyoku_entries(&log);
         let mut session = Self {
             source: source.to_owned(),
@@ -194,9 +209,12 @@ impl Session {
             rules,
             rules_notes,
             findings,
+            review,
             kyoku,
             cursor: 0,
             view: None,
+            // Every seat: a log has no notion of whose game it is.
+            review_seat: None,
         };
         // Open on the deal of the first kyoku, not on the metadata.
         let first = session.kyoku.first().map_or(0, |k| k.start);
@@ -260,6 +278,37 @@ impl Session {
             .iter()
             .enumerate()
             .filter(move |(_, f)| f.event == at)
+    }
+
+    /// The seat whose review items are listed and stepped through (`None`:
+    /// every seat). Every seat until a [`Command::ReviewSeat`] picks one.
+    #[must_use]
+    pub fn review_seat(&self) -> Option<Seat> {
+        self.review_seat
+    }
+
+    /// Whether the review seat is `seat` or every seat.
+    #[must_use]
+    pub fn reviews(&self, seat: Seat) -> bool {
+        self.review_seat.is_none_or(|s| s == seat)
+    }
+
+    /// The review items of the review seat, in event order.
+    pub fn review_items(&self) -> impl Iterator<Item = &Item> {
+        self.review.items.iter().filter(|i| self.reviews(i.seat))
+    }
+
+    /// The review items of the review seat on the event under the cursor.
+    pub fn items_here(&self) -> impl Iterator<Item = &Item> {
+        let at = self.cursor;
+        self.review_items().filter(move |i| i.event == at)
+    }
+
+    /// The discard decision the review analysed at the cursor, whoever
+    /// made it.
+    #[must_use]
+    pub fn decision_here(&self) -> Option<&Decision> {
+        self.review.decision_at(self.cursor)
     }
 
     /// The win under the cursor, recomputed beside its claim; at an
@@ -337,9 +386,34 @@ impl Session {
                     self.goto(e);
                 }
             }
+            Command::ReviewSeat(seat) => {
+                self.review_seat = seat.filter(|s| s.get() < self.review.seats);
+            }
+            Command::NextItem => {
+                let next = self
+                    .review_items()
+                    .find(|i| i.event > self.cursor)
+                    .or_else(|| self.review_items().next())
+                    .map(|i| i.event);
+                if let Some(e) = next {
+                    self.goto(e);
+                }
+            }
+            Command::PrevItem => {
+                let prev = self
+                    .review_items()
+                    .filter(|i| i.event < self.cursor)
+                    .last()
+                    .or_else(|| self.review_items().last())
+                    .map(|i| i.event);
+                if let Some(e) = prev {
+                    self.goto(e);
+                }
+            }
             Command::SetProfile(profile) => {
                 if let Ok((rules, notes)) = profile.resolve(&self.log) {
                     self.findings = audit(&self.log, &rules).findings;
+                    self.review = review::review(&self.log, &rules, &review::Options::default());
                     self.rules = rules;
                     self.rules_notes = notes;
                     self.profile = profile;
@@ -573,6 +647,108 @@ mod tests {
         assert!(s.findings.is_empty());
         assert_eq!(s.rules.name, "tenhou");
         assert_eq!(s.cursor(), 433, "the cursor stays put");
+    }
+
+    fn double_ron(profile: &str) -> Session {
+        let path =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/tenhou_xml/double_ron.mjlog");
+        Session::open(&path, Profile::parse(profile).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn the_review_is_computed_once_with_the_default_options() {
+        let s = double_ron("auto");
+        assert_eq!(
+            s.review,
+            review::review(&s.log, &s.rules, &review::Options::default())
+        );
+        assert!(!s.review.items.is_empty());
+        assert_eq!(s.review_seat(), None, "every seat to start with");
+        assert_eq!(s.review_items().count(), s.review.items.len());
+    }
+
+    #[test]
+    fn items_wrap_around_for_the_review_seat() {
+        let mut s = double_ron("auto");
+        let events = |s: &Session, seat: u8| -> Vec<usize> {
+            s.review
+                .items
+                .iter()
+                .filter(|i| i.seat.get() == seat)
+                .map(|i| i.event)
+                .collect()
+        };
+        let all: Vec<usize> = s.review.items.iter().map(|i| i.event).collect();
+        s.apply(Command::NextItem);
+        assert_eq!(s.cursor(), all[0]);
+        s.apply(Command::NextItem);
+        assert_eq!(s.cursor(), all[1]);
+        s.apply(Command::ReviewSeat(Seat::new(3)));
+        let west = events(&s, 3);
+        assert!(west.len() > 2, "{west:?}");
+        assert!(s.review_items().all(|i| i.seat.get() == 3));
+        s.apply(Command::NextItem);
+        assert_eq!(
+            s.cursor(),
+            west[0],
+            "the seat's first item after the cursor"
+        );
+        s.apply(Command::PrevItem);
+        assert_eq!(s.cursor(), *west.last().unwrap(), "wraps to the last");
+        assert!(s.items_here().count() >= 1);
+        assert!(
+            s.items_here()
+                .all(|i| i.event == s.cursor() && i.seat.get() == 3)
+        );
+        s.apply(Command::NextItem);
+        assert_eq!(s.cursor(), west[0], "wraps to the first");
+        s.apply(Command::NextItem);
+        assert_eq!(s.cursor(), west[1]);
+        s.apply(Command::PrevItem);
+        assert_eq!(s.cursor(), west[0]);
+        s.apply(Command::ReviewSeat(None));
+        assert_eq!(s.review_items().count(), s.review.items.len());
+    }
+
+    #[test]
+    fn the_decision_at_the_cursor_is_the_reviews() {
+        let mut s = double_ron("auto");
+        let item = s
+            .review
+            .items
+            .iter()
+            .find(|i| i.decision.is_some())
+            .unwrap();
+        let (event, index) = (item.event, item.decision.unwrap());
+        s.apply(Command::Goto(event));
+        let d = s.decision_here().unwrap();
+        assert_eq!(d, &s.review.decisions[index]);
+        assert_eq!(d.event, event);
+        s.apply(Command::Goto(event - 1));
+        assert!(
+            s.decision_here().is_none(),
+            "the draw before is no decision"
+        );
+    }
+
+    #[test]
+    fn the_review_follows_the_profile() {
+        let mut s = double_ron("auto");
+        let cite = |s: &Session| {
+            s.review
+                .items
+                .iter()
+                .find(|i| !i.citation.is_empty())
+                .map(|i| i.citation)
+                .unwrap()
+        };
+        assert!(cite(&s).starts_with("Tenhou rules"), "{}", cite(&s));
+        s.apply(Command::SetProfile(Profile::parse("ema2016").unwrap()));
+        assert!(cite(&s).starts_with("EMA 2016"), "{}", cite(&s));
+        assert_eq!(
+            s.review,
+            review::review(&s.log, &s.rules, &review::Options::default())
+        );
     }
 
     #[test]

@@ -4,23 +4,10 @@
 
 use egui::{Color32, Context, Mesh, Pos2, Rect, Shape, TextureHandle, TextureOptions, pos2};
 
-use crate::tile::Tile;
-
 use super::ViewerError;
 
-const LIGHT: &[u8] = include_bytes!("../../assets/tiles/light.png");
-const DARK: &[u8] = include_bytes!("../../assets/tiles/dark.png");
-const COLUMNS: f32 = 10.0;
-const ROWS: f32 = 4.0;
-
-/// What face a tile shows.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Face {
-    /// A tile face up.
-    Up(Tile),
-    /// The back of a tile.
-    Back,
-}
+pub use crate::faces::Face;
+use crate::faces::{COLUMNS, DARK, LIGHT, ROWS};
 
 /// The tile set as one texture.
 #[derive(Clone)]
@@ -75,24 +62,10 @@ impl TileAtlas {
     /// Where a face sits in the atlas, in texture coordinates.
     #[must_use]
     pub fn uv(face: Face) -> Rect {
-        let (col, row) = match face {
-            Face::Back => (7, 3),
-            Face::Up(t) => {
-                let kind = t.kind();
-                if kind >= 27 {
-                    (kind - 27, 3)
-                } else if t.is_red() {
-                    (9, kind / 9)
-                } else {
-                    (kind % 9, kind / 9)
-                }
-            }
-        };
+        let (col, row) = face.cell();
         let (c, r) = (f32::from(col), f32::from(row));
-        Rect::from_min_max(
-            pos2(c / COLUMNS, r / ROWS),
-            pos2((c + 1.0) / COLUMNS, (r + 1.0) / ROWS),
-        )
+        let (w, h) = (f32::from(COLUMNS), f32::from(ROWS));
+        Rect::from_min_max(pos2(c / w, r / h), pos2((c + 1.0) / w, (r + 1.0) / h))
     }
 
     /// A shape drawing `face` on the quad whose corners are given in the
@@ -138,6 +111,7 @@ pub fn rect_corners(r: Rect) -> [Pos2; 4] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tile::Tile;
 
     #[test]
     fn both_atlases_decode_to_ten_by_four_cells() {

@@ -89,3 +89,68 @@ pub fn first_difference(a: &[paifu::event::Event], b: &[paifu::event::Event]) ->
     }
     None
 }
+
+/// For the benches: seconds for the best of `rounds` runs of each of `a`
+/// and `b`, run alternately so that both see the same machine load.
+pub fn best_of_both(
+    rounds: usize,
+    mut a: impl FnMut() -> usize,
+    mut b: impl FnMut() -> usize,
+) -> (f64, f64) {
+    let (mut best_a, mut best_b) = (f64::INFINITY, f64::INFINITY);
+    let mut sink = 0usize;
+    for _ in 0..rounds {
+        let start = std::time::Instant::now();
+        sink = sink.wrapping_add(a());
+        best_a = best_a.min(start.elapsed().as_secs_f64());
+        let start = std::time::Instant::now();
+        sink = sink.wrapping_add(b());
+        best_b = best_b.min(start.elapsed().as_secs_f64());
+    }
+    std::hint::black_box(sink);
+    (best_a, best_b)
+}
+
+/// For the benches: the folder given on the command line, else the
+/// corpus's `tenhou-xml`, else `testdata/tenhou_xml`; and `--rounds N`.
+pub fn bench_args(default_rounds: usize) -> (PathBuf, usize) {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let rounds = args
+        .iter()
+        .position(|a| a == "--rounds")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(default_rounds);
+    let dir = args
+        .iter()
+        .find(|a| !a.starts_with("--") && Path::new(a).is_dir())
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            corpus()
+                .map(|c| c.join("tenhou-xml"))
+                .filter(|c| c.is_dir())
+                .unwrap_or_else(|| testdata().join("tenhou_xml"))
+        });
+    (dir, rounds)
+}
+
+/// For the command-line tests: runs the `paifu` binary with `args` and
+/// extra environment variables.
+pub fn paifu_env(args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_paifu"));
+    cmd.args(args);
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    cmd.output().expect("the binary runs")
+}
+
+/// Runs the `paifu` binary with `args`.
+pub fn paifu(args: &[&str]) -> std::process::Output {
+    paifu_env(args, &[])
+}
+
+/// A path below `testdata/`, as a string for the command line.
+pub fn td(rel: &str) -> String {
+    testdata().join(rel).to_string_lossy().into_owned()
+}

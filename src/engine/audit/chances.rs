@@ -6,7 +6,7 @@
 //! and a chance here is a win the audit would accept.
 
 use crate::event::Seat;
-use crate::hand::{Counts, Decomposition, KindSet, decompositions, is_complete};
+use crate::hand::{Counts, KindSet, is_complete};
 use crate::rules::{MultipleRon, Rules};
 use crate::score::{MeldKind, ScoreError, Scored, score, settle};
 use crate::tile::Tile;
@@ -109,12 +109,12 @@ impl Replay<'_> {
             if p.hidden || !p.waits.contains(tile.kind()) {
                 continue;
             }
-            if only_kokushi && !thirteen_orphans_on(k, seat, tile) {
+            if only_kokushi && !super::thirteen_orphans_on(&k.state, seat, tile) {
                 continue;
             }
             let verdict = if p.dead {
                 Err(Blocked::Dead)
-            } else if let Some(cause) = self.seat(seat).and_then(|v| v.furiten) {
+            } else if let Some(cause) = self.furiten(seat) {
                 Err(Blocked::Furiten(cause))
             } else {
                 scored(k, seat, from, tile, rules)
@@ -284,18 +284,6 @@ fn offered(k: &KyokuAudit, rules: &Rules) -> Option<(Seat, Tile, bool)> {
         }
         _ => None,
     }
-}
-
-/// Whether `seat`'s concealed hand with `tile` is thirteen orphans.
-fn thirteen_orphans_on(k: &KyokuAudit, seat: Seat, tile: Tile) -> bool {
-    let Ok(p) = k.state.player(seat) else {
-        return false;
-    };
-    let mut tiles = p.concealed.clone();
-    tiles.push(tile);
-    decompositions(&Counts::from_tiles(&tiles))
-        .iter()
-        .any(|d| matches!(d, Decomposition::ThirteenOrphans { .. }))
 }
 
 /// Scores a win by `seat` on `tile` from `from` as the audit would.

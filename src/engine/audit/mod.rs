@@ -356,6 +356,19 @@ fn waits_of(state: &KyokuState, seat: Seat, pa: &mut PlayerAudit) -> Waits {
     Waits(shape & !four)
 }
 
+/// Whether `seat`'s concealed hand with `tile` is thirteen orphans: the
+/// one hand that may rob a concealed kong where the rules allow it.
+fn thirteen_orphans_on(state: &KyokuState, seat: Seat, tile: Tile) -> bool {
+    let Ok(p) = state.player(seat) else {
+        return false;
+    };
+    let mut tiles = p.concealed.clone();
+    tiles.push(tile);
+    crate::hand::decompositions(&Counts::from_tiles(&tiles))
+        .iter()
+        .any(|d| matches!(d, crate::hand::Decomposition::ThirteenOrphans { .. }))
+}
+
 /// Whether a kind is in a player's river (their own discards, called or not).
 fn in_river(state: &KyokuState, seat: Seat, waits: Waits) -> Option<Tile> {
     state

@@ -2,7 +2,6 @@
 //! the recomputed score against the claim (draws are in `draw.rs`).
 
 use crate::event::{Seat, WinClaim};
-use crate::hand::{Counts, Decomposition, decompositions};
 use crate::rules::{MultipleRon, Rules};
 use crate::score::{ScoreError, Scored, bare_total, score, settle};
 use crate::tile::Tile;
@@ -90,17 +89,8 @@ impl Auditor<'_> {
         let Some(k) = self.kyoku.as_ref() else {
             return false;
         };
-        if k.players.get(seat.index()).is_some_and(|p| p.hidden) {
-            return true;
-        }
-        let Ok(p) = k.state.player(seat) else {
-            return false;
-        };
-        let mut tiles = p.concealed.clone();
-        tiles.push(tile);
-        decompositions(&Counts::from_tiles(&tiles))
-            .iter()
-            .any(|d| matches!(d, Decomposition::ThirteenOrphans { .. }))
+        k.players.get(seat.index()).is_some_and(|p| p.hidden)
+            || super::thirteen_orphans_on(&k.state, seat, tile)
     }
 
     pub(super) fn hora(

@@ -122,6 +122,35 @@ impl<'a> Replay<'a> {
         seat_view(k, seat, self.auditor.rules)
     }
 
+    /// Whether the log hides some of a seat's hand (true when the seat is
+    /// not at the table or the replay lost track).
+    #[must_use]
+    pub fn hidden(&self, seat: Seat) -> bool {
+        self.kyoku()
+            .and_then(|k| k.players.get(seat.index()))
+            .is_none_or(|p| p.hidden)
+    }
+
+    /// Why a seat may not win on a discard now, when it waits (the
+    /// [`SeatView::furiten`] of [`Replay::seat`], without its shanten).
+    #[must_use]
+    pub fn furiten(&self, seat: Seat) -> Option<FuritenCause> {
+        let k = self.kyoku()?;
+        furiten(k, seat, k.players.get(seat.index())?)
+    }
+
+    /// The kinds a seat may not discard now (swap-calling, when the rules
+    /// forbid it).
+    #[must_use]
+    pub fn kuikae(&self, seat: Seat) -> KindSet {
+        self.kyoku()
+            .and_then(|k| k.players.get(seat.index()))
+            .filter(|_| self.auditor.rules.kuikae_forbidden)
+            .map_or_else(KindSet::default, |p| {
+                KindSet(p.kuikae.iter().fold(0, |acc, &k| acc | 1u64 << k))
+            })
+    }
+
     /// The winners of the last discard or kong so far, nearest the
     /// discarder first.
     #[must_use]

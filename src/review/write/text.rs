@@ -59,9 +59,12 @@ pub fn write_text(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
     writeln!(out)?;
     writeln!(out, "   {}", seat_line(&s.total))?;
     if !s.total.items.is_empty() {
-        let mut kinds: Vec<(&str, usize)> = s.total.items.iter().map(|(k, n)| (*k, *n)).collect();
-        kinds.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
-        let list: Vec<String> = kinds.iter().map(|(k, n)| format!("{k} {n}")).collect();
+        let list: Vec<String> = s
+            .total
+            .items_by_frequency()
+            .iter()
+            .map(|(k, n)| format!("{k} {n}"))
+            .collect();
         writeln!(out, "   by kind: {}", list.join(", "))?;
     }
     if s.disagreements > 0 {
@@ -175,16 +178,9 @@ fn item_line(r: &crate::review::GameReview, i: &Item) -> String {
 
 /// A seat's summary in one line.
 fn seat_line(s: &SeatSummary) -> String {
-    let agreement = s.efficiency_agreement().map_or_else(
+    let agreement = s.agreement_text().map_or_else(
         || "no efficiency decisions".to_owned(),
-        |a| {
-            format!(
-                "efficiency agreement {:.0}% ({} of {})",
-                a * 100.0,
-                s.efficiency_agreed,
-                s.efficiency_decisions
-            )
-        },
+        |a| format!("efficiency agreement {a}"),
     );
     let plural = |n: usize, one: &str, many: &str| {
         if n == 1 {

@@ -90,6 +90,20 @@ pub fn show(ui: &mut egui::Ui, app: &mut ViewerApp, actions: &mut Vec<Action>) {
             if ui.button("Finding ›").on_hover_text("N").clicked() {
                 actions.push(Action::Session(Command::NextFinding));
             }
+            if ui
+                .button("‹ Item")
+                .on_hover_text("Shift+M: previous review item")
+                .clicked()
+            {
+                actions.push(Action::Session(Command::PrevItem));
+            }
+            if ui
+                .button("Item ›")
+                .on_hover_text("M: next review item")
+                .clicked()
+            {
+                actions.push(Action::Session(Command::NextItem));
+            }
             ui.separator();
             let kyoku = session.current_kyoku().map_or("", |k| k.label.as_str());
             ui.label(

@@ -10,8 +10,11 @@ use crate::viewer::session::{Command, Session};
 pub fn show(ui: &mut egui::Ui, session: &Session, actions: &mut Vec<Action>) {
     ui.heading("Kyoku");
     let current = session.kyoku_index();
+    // A third of the column at most: the review list is below.
+    let most = ui.available_height() / 3.0;
     egui::ScrollArea::vertical()
         .id_salt("kyoku-scroll")
+        .max_height(most)
         .show(ui, |ui| {
             for (i, k) in session.kyoku.iter().enumerate() {
                 let findings = session

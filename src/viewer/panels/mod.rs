@@ -1,8 +1,10 @@
 //! The panels around the board, each a small module that draws from the
 //! session and pushes [`super::app::Action`]s.
 
+pub mod candidates;
 pub mod controls;
 pub mod findings;
 pub mod kyoku_list;
+pub mod review;
 pub mod timeline;
 pub mod why;

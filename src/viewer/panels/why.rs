@@ -1,6 +1,7 @@
 //! "Why": for the selected seat at the cursor, what the engine knows —
 //! shanten and waits, furiten and its cause, riichi, a dead hand; at a
-//! concealed kong in riichi the waits before and after; at a win the
+//! concealed kong in riichi the waits before and after; at a discard the
+//! review analysed, its candidates (whoever discarded); at a win the
 //! recomputed yaku, fu and points beside what the log recorded.
 
 use egui::{Color32, RichText, Sense, vec2};
@@ -101,6 +102,10 @@ pub fn show(
             ("the kong changes the waits", BAD)
         };
         ui.colored_label(color, text);
+    }
+    if let Some(d) = session.decision_here() {
+        ui.separator();
+        super::candidates::show(ui, session, d, atlas);
     }
     if let Some(win) = session.win_here() {
         ui.separator();

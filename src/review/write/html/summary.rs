@@ -1,0 +1,103 @@
+//! The summaries: each shown seat's at the end of its game, and the
+//! batch's per player and in total at the end of the page. The columns
+//! are the figures of the text report's seat line.
+
+use std::io::{self, Write};
+
+use super::Esc;
+use crate::review::SeatSummary;
+use crate::review::write::{Batch, BatchSummary, ReviewedGame, seat_label};
+
+const HEAD: &str = "<th>decisions</th><th>efficiency agreement</th><th>mistakes</th><th>inaccuracies</th><th>notes</th><th>items by kind</th><th>missed wins (points)</th><th>deal-ins (with a safe tile in hand)</th><th>calls passed</th>";
+
+/// The shown seats of a game.
+pub(super) fn write_seats(batch: &Batch, g: &ReviewedGame, out: &mut dyn Write) -> io::Result<()> {
+    let r = &g.review;
+    writeln!(
+        out,
+        r#"<div class="scroll"><table class="summary"><caption>Seats</caption><thead><tr><th>seat</th>{HEAD}</tr></thead><tbody>"#
+    )?;
+    for s in &r.summary {
+        if let Some(seat) = s.seat.filter(|x| batch.shows(r, *x)) {
+            write_row(&seat_label(r, seat), s, None, out)?;
+        }
+    }
+    writeln!(out, "</tbody></table></div>")
+}
+
+/// The batch: counts, then each player and the total.
+pub(super) fn write_batch(batch: &Batch, s: &BatchSummary, out: &mut dyn Write) -> io::Result<()> {
+    writeln!(
+        out,
+        r#"<section class="batch" id="summary"><h2>Summary</h2>"#
+    )?;
+    write!(
+        out,
+        "<p>files {}, games {}, kyoku {}, import errors {}",
+        s.files, s.games, s.kyoku, s.import_errors
+    )?;
+    if s.internal_errors > 0 {
+        write!(out, ", internal errors {}", s.internal_errors)?;
+    }
+    writeln!(out, "</p>")?;
+    writeln!(
+        out,
+        r#"<div class="scroll"><table class="summary"><thead><tr><th>player</th><th>games</th>{HEAD}</tr></thead><tbody>"#
+    )?;
+    for p in &s.players {
+        write_row(&p.name, p, Some(p.games), out)?;
+    }
+    // The total's own `games` adds up seats; the batch counts games.
+    writeln!(out, "</tbody><tfoot>")?;
+    write_row("all", &s.total, Some(s.games), out)?;
+    writeln!(out, "</tfoot></table></div>")?;
+    if s.disagreements > 0 {
+        writeln!(
+            out,
+            r#"<p class="warn">{} wins in the logs the review could not confirm (see formats/review.md)</p>"#,
+            s.disagreements
+        )?;
+    }
+    writeln!(
+        out,
+        "<p class=\"fine\">efficiency threshold {}%; paifu {}</p></section>",
+        batch.options.efficiency_threshold,
+        crate::report::PAIFU_VERSION
+    )
+}
+
+/// One seat's or player's row; `games` fills the games column of the
+/// batch's table.
+fn write_row(
+    who: &str,
+    s: &SeatSummary,
+    games: Option<usize>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    write!(out, "<tr><th>{}</th>", Esc(who))?;
+    if let Some(n) = games {
+        write!(out, r#"<td class="n">{n}</td>"#)?;
+    }
+    let agreement = s
+        .agreement_text()
+        .unwrap_or_else(|| "no efficiency decisions".to_owned());
+    // Most frequent first, as the text report's batch summary.
+    let kinds: String = s
+        .items_by_frequency()
+        .iter()
+        .map(|(k, n)| format!("<span>{} {n}</span>", Esc(k)))
+        .collect();
+    writeln!(
+        out,
+        r#"<td class="n">{}</td><td>{agreement}</td><td class="n">{}</td><td class="n">{}</td><td class="n">{}</td><td class="kinds">{kinds}</td><td class="n">{} ({})</td><td class="n">{} ({})</td><td class="n">{}</td></tr>"#,
+        s.decisions,
+        s.by_severity.mistake,
+        s.by_severity.inaccuracy,
+        s.by_severity.note,
+        s.missed_wins,
+        s.missed_win_points,
+        s.deal_ins,
+        s.deal_ins_with_safe_tile,
+        s.calls_passed
+    )
+}

@@ -1,0 +1,183 @@
+//! Tiles as CSS sprites: the bundled light atlas (`assets/tiles/light.png`,
+//! 10 columns × 4 rows, laid out by `assets/tiles/rasterise.py`) embedded
+//! once in the style sheet as a data URI, one class per face giving its
+//! cell, and the `<i>` element that draws a tile.
+
+use std::fmt::{self, Write as _};
+
+use base64::Engine as _;
+
+use crate::tile::Tile;
+
+pub(super) use crate::faces::Face;
+use crate::faces::{COLUMNS, LIGHT, ROWS};
+
+/// How big a tile is drawn (the style sheet gives the sizes).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Size {
+    /// In a hand.
+    Hand,
+    /// In a list of tiles (played, better).
+    List,
+    /// In the acceptance table.
+    Small,
+}
+
+/// How a tile is marked.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Mark {
+    None,
+    /// The tile played.
+    Played,
+    /// One of the better choices.
+    Better,
+}
+
+/// The class naming a face: `t-5mr`, `t-E`, `t-back` (mjai names are
+/// valid CSS identifiers after the prefix).
+fn class(face: Face) -> &'static str {
+    const NAMES: [&str; 37] = [
+        "t-1m", "t-2m", "t-3m", "t-4m", "t-5m", "t-6m", "t-7m", "t-8m", "t-9m", //
+        "t-1p", "t-2p", "t-3p", "t-4p", "t-5p", "t-6p", "t-7p", "t-8p", "t-9p", //
+        "t-1s", "t-2s", "t-3s", "t-4s", "t-5s", "t-6s", "t-7s", "t-8s", "t-9s", //
+        "t-E", "t-S", "t-W", "t-N", "t-P", "t-F", "t-C", //
+        "t-5mr", "t-5pr", "t-5sr",
+    ];
+    match face {
+        Face::Back => "t-back",
+        Face::Up(t) => NAMES
+            .get(usize::from(t.index()))
+            .copied()
+            .unwrap_or("t-back"),
+    }
+}
+
+/// A tile's name for people (the tooltip): `3m`, `red 5p`, `East`.
+pub(super) fn tile_name(t: Tile) -> String {
+    const HONOURS: [&str; 7] = ["East", "South", "West", "North", "White", "Green", "Red"];
+    match t.kind().checked_sub(27) {
+        Some(h) => HONOURS
+            .get(usize::from(h))
+            .map_or_else(|| t.to_mjai().to_owned(), |n| (*n).to_owned()),
+        None if t.is_red() => format!("red {}", t.plain().to_mjai()),
+        None => t.to_mjai().to_owned(),
+    }
+}
+
+/// The style rules of the atlas: the data URI once, on `.t`, and one
+/// `background-position` per face. Positions are percentages of the free
+/// space, so the same class draws a tile at every size.
+pub(super) fn sprite_css() -> String {
+    let uri = base64::engine::general_purpose::STANDARD.encode(LIGHT);
+    let mut css = format!(
+        ".t{{background-image:url(data:image/png;base64,{uri});background-size:{}% {}%}}\n",
+        u32::from(COLUMNS) * 100,
+        u32::from(ROWS) * 100
+    );
+    let faces = (0..37u8)
+        .filter_map(Tile::from_index)
+        .map(Face::Up)
+        .chain([Face::Back]);
+    for face in faces {
+        let (col, row) = face.cell();
+        let x = f64::from(col) * 100.0 / f64::from(COLUMNS - 1);
+        let y = f64::from(row) * 100.0 / f64::from(ROWS - 1);
+        let _ = writeln!(
+            css,
+            ".{}{{background-position:{}% {}%}}",
+            class(face),
+            trim(x),
+            trim(y)
+        );
+    }
+    css
+}
+
+/// A percentage with at most four decimals and no trailing zeros.
+fn trim(v: f64) -> String {
+    let s = format!("{v:.4}");
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    s.to_owned()
+}
+
+/// One tile element, written with `{}`.
+pub(super) struct TileHtml {
+    pub face: Face,
+    pub size: Size,
+    pub mark: Mark,
+}
+
+impl TileHtml {
+    /// A face-up tile.
+    pub(super) const fn up(tile: Tile, size: Size) -> Self {
+        Self {
+            face: Face::Up(tile),
+            size,
+            mark: Mark::None,
+        }
+    }
+
+    /// The same tile marked.
+    pub(super) const fn marked(self, mark: Mark) -> Self {
+        Self { mark, ..self }
+    }
+}
+
+impl fmt::Display for TileHtml {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let size = match self.size {
+            Size::Hand => "",
+            Size::List => " l",
+            Size::Small => " s",
+        };
+        let mark = match self.mark {
+            Mark::None => "",
+            Mark::Played => " played",
+            Mark::Better => " better",
+        };
+        let title = match self.face {
+            Face::Up(t) => tile_name(t),
+            Face::Back => "face down".to_owned(),
+        };
+        write!(
+            f,
+            r#"<i class="t {}{size}{mark}" title="{title}"></i>"#,
+            class(self.face)
+        )
+    }
+}
+
+/// Tiles in a row, each drawn at `size`, none marked.
+pub(super) fn tile_row(tiles: impl IntoIterator<Item = Tile>, size: Size) -> String {
+    tiles
+        .into_iter()
+        .map(|t| TileHtml::up(t, size).to_string())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_face_has_its_own_cell() {
+        let mut cells: Vec<(u8, u8)> = (0..37u8)
+            .filter_map(Tile::from_index)
+            .map(|t| Face::Up(t).cell())
+            .chain([Face::Back.cell()])
+            .collect();
+        cells.sort_unstable();
+        cells.dedup();
+        assert_eq!(cells.len(), 38);
+        assert!(cells.iter().all(|&(c, r)| c < COLUMNS && r < ROWS));
+    }
+
+    #[test]
+    fn the_atlas_is_embedded_once_with_a_position_per_face() {
+        let css = sprite_css();
+        assert_eq!(css.matches("data:image/png;base64,").count(), 1);
+        assert!(css.contains(".t-1m{background-position:0% 0%}"));
+        assert!(css.contains(".t-5pr{background-position:100% 33.3333%}"));
+        assert!(css.contains(".t-back{background-position:77.7778% 100%}"));
+    }
+}
