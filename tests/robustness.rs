@@ -46,10 +46,14 @@ fn survives(bytes: &[u8]) {
     let options = ImportOptions::default();
     match import_bytes(bytes, &options) {
         Ok(log) => {
-            // Whatever imported must also serialise.
+            // Whatever imported must also serialise, and be audited and
+            // reviewed without a panic, however damaged the game.
             for e in &log.events {
                 serde_json::to_string(e).unwrap();
             }
+            let rules = paifu::rules::Rules::for_log(&log.meta).rules;
+            let _ = paifu::engine::audit(&log, &rules);
+            let _ = paifu::review::review(&log, &rules, &paifu::review::Options::default());
         }
         Err(e) => {
             assert!(!e.to_string().is_empty());

@@ -89,7 +89,14 @@ impl KindSet {
 
     /// The kinds, ascending.
     pub fn kinds(self) -> impl Iterator<Item = u8> {
-        (0..34u8).filter(move |k| self.0 & (1 << k) != 0)
+        let mut rest = self.0 & ALL_KINDS;
+        std::iter::from_fn(move || {
+            let k = rest.trailing_zeros();
+            (k < 34).then(|| {
+                rest &= rest - 1;
+                k as u8
+            })
+        })
     }
 }
 

@@ -151,7 +151,9 @@ pub(super) fn analyse(
             .fold(0u8, u8::saturating_add);
         let (waits, furiten) = if a.shanten == 0 {
             // All four held after the discard: no fifth copy to win on.
-            let four = (0..34u8)
+            let four = a
+                .kinds
+                .kinds()
                 .filter(|&k| held.get(k) - u8::from(k == kind) >= 4)
                 .fold(0u64, |acc, k| acc | 1 << k);
             let waits = KindSet(a.kinds.0 & !four);

@@ -452,13 +452,13 @@ pub(super) fn liability_feed(walk: &mut Walk<'_>, d: usize, caller: Seat, call: 
     if same.is_empty() {
         return;
     }
-    let what = if call.tile.is_dragon() {
-        "its third dragon set: big three dragons"
+    let (set, yakuman) = if call.tile.is_dragon() {
+        ("third dragon set", "big three dragons")
     } else {
-        "its fourth wind set: big four winds"
+        ("fourth wind set", "big four winds")
     };
     let message = format!(
-        "seat {caller} called {} for {what} would now be paid by seat {} (liability), where {} kept the hand {}",
+        "seat {caller} called {} for its {set}, so seat {} is liable for {yakuman} if seat {caller} makes it; {} kept the hand {}",
         t(call.tile),
         dec.seat,
         tiles(&discards(&same)),
