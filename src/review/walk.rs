@@ -87,6 +87,14 @@ pub(super) struct Walk<'a> {
     suits: SuitCache,
 }
 
+/// A chance's verdict as reported: the win's points, or why there is none.
+fn outcome(c: &WinChance) -> Result<i32, String> {
+    c.verdict
+        .as_ref()
+        .map(|v| v.value)
+        .map_err(ToString::to_string)
+}
+
 /// The game's last hand (all-last) by round wind and number: East 4 of an
 /// East-only game, South 4 of a hanchan (3 with three players), the hands
 /// after them (a dealer's repeats, a West round) too; when the log does not
@@ -415,7 +423,7 @@ impl Walk<'_> {
                 return;
             }
             let why = match chance {
-                Some((c, _, _)) => c.verdict.err().map(|b| format!("{b:?}")),
+                Some((c, _, _)) => c.verdict.err().map(|b| b.to_string()),
                 None => Some("the engine saw no complete hand to win by tsumo".to_owned()),
             };
             if let Some(why) = why {
@@ -448,7 +456,7 @@ impl Walk<'_> {
         // audit reports a difference as WIN-TILE).
         let chance = w.wins.iter().find(|c| c.seat == actor);
         let why = match chance {
-            Some(c) => c.verdict.as_ref().err().map(|b| format!("{b:?}")),
+            Some(c) => c.verdict.as_ref().err().map(ToString::to_string),
             None => Some(format!(
                 "the engine saw no ron on {} for seat {actor}",
                 w.tile
@@ -501,12 +509,7 @@ impl Walk<'_> {
                 seat: c.seat,
                 tile: c.tile,
                 kind: ChanceKind::Ron { from: c.from },
-                win: Some(
-                    c.verdict
-                        .as_ref()
-                        .map(|v| v.value)
-                        .map_err(|b| format!("{b:?}")),
-                ),
+                win: Some(outcome(c)),
             });
             if let Ok(v) = &c.verdict
                 && ron_was_open(c.seat, w.from, &w.winners, seats, self.rules)
@@ -575,12 +578,7 @@ impl Walk<'_> {
             seat: c.seat,
             tile: c.tile,
             kind: ChanceKind::Tsumo,
-            win: Some(
-                c.verdict
-                    .as_ref()
-                    .map(|v| v.value)
-                    .map_err(|b| format!("{b:?}")),
-            ),
+            win: Some(outcome(&c)),
         });
         if let Ok(v) = &c.verdict
             && !self.away(c.seat, at)

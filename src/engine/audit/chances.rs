@@ -63,6 +63,33 @@ pub enum Blocked {
     Unscorable(String),
 }
 
+impl std::fmt::Display for Blocked {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Furiten(FuritenCause::OwnDiscard { tile }) => {
+                write!(
+                    f,
+                    "furiten: {} is among its own discards",
+                    tile.to_compact()
+                )
+            }
+            Self::Furiten(FuritenCause::Passed { tile, event }) => write!(
+                f,
+                "furiten: it passed a win on {} at event {event} in this go-around",
+                tile.to_compact()
+            ),
+            Self::Furiten(FuritenCause::PassedInRiichi { tile, event }) => write!(
+                f,
+                "furiten: it passed a win on {} at event {event} after its riichi",
+                tile.to_compact()
+            ),
+            Self::NoYaku(why) => write!(f, "no yaku ({why})"),
+            Self::Dead => f.write_str("the hand is dead"),
+            Self::Unscorable(why) => write!(f, "it cannot be scored: {why}"),
+        }
+    }
+}
+
 /// A call a seat could make on the discard just made.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct CallChance {
