@@ -1,13 +1,15 @@
-//! `paifu audit`: exit statuses and `--fail-on`, a bad file among good
-//! ones, the JSON lines contract (`formats/audit-report.md`) read with
-//! strict structs, output independent of the thread count, and the corpus.
+//! `paifu audit`: exit statuses and `--fail-on` (a tampered payment fails
+//! by default), a bad file among good ones, files in folders that are no
+//! logs skipped, the JSON lines contract (`formats/audit-report.md`) read
+//! with strict structs, the digests of inputs and profiles, `--quiet`,
+//! output independent of the thread count, and the corpus.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod common;
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Output;
 
 use serde::Deserialize;
@@ -46,6 +48,26 @@ struct FindingLine {
 struct ImportErrorLine {
     file: String,
     import_error: String,
+    format: Option<String>,
+    line: Option<u32>,
+    byte: Option<u64>,
+    expected: Option<String>,
+    found: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SkippedLine {
+    file: String,
+    skipped: String,
+}
+
+#[derive(Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+struct Input {
+    file: String,
+    sha256: Option<String>,
+    profile_sha256: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -93,16 +115,21 @@ struct Summary {
     outcomes_checked: usize,
     outcomes_matching: usize,
     internal_errors: usize,
+    skipped: usize,
+    damaged: usize,
+    contradictions: usize,
     paifu: String,
     rules: String,
     profiles: Vec<ProfileUse>,
     notes: Vec<Note>,
+    inputs: Vec<Input>,
 }
 
 #[derive(Debug, Default)]
 struct Parsed {
     findings: Vec<FindingLine>,
     import_errors: Vec<ImportErrorLine>,
+    skipped: Vec<SkippedLine>,
     summary: Option<Summary>,
 }
 
@@ -118,7 +145,10 @@ fn parse(text: &str) -> Parsed {
             assert_eq!(i + 1, lines.len(), "the summary is the last line");
             p.summary = Some(serde_json::from_str::<SummaryLine>(line).unwrap().summary);
         } else if value.get("import_error").is_some() {
+            assert_eq!(keys.len(), 7, "every key present, null when absent: {line}");
             p.import_errors.push(serde_json::from_str(line).unwrap());
+        } else if value.get("skipped").is_some() {
+            p.skipped.push(serde_json::from_str(line).unwrap());
         } else {
             assert_eq!(
                 keys.len(),
@@ -155,11 +185,112 @@ fn exit_status_follows_fail_on() {
         }
     );
     assert_eq!(out.status.code(), Some(0));
-    for (fail_on, code) in [("error", 0), ("warning", 1), ("info", 1)] {
+    // A starting total other than the profile's contradicts no recorded
+    // outcome: it fails from `warning` on.
+    assert_eq!(s.contradictions, 0);
+    for (fail_on, code) in [("none", 0), ("error", 0), ("warning", 1), ("info", 1)] {
         let out = paifu(&["audit", "--fail-on", fail_on, &warned]);
         assert_eq!(out.status.code(), Some(code), "--fail-on {fail_on}");
     }
+    let out = paifu(&["audit", "--rules", "ema2016", "--fail-on", "none", &edited]);
+    assert_eq!(out.status.code(), Some(0), "none never fails on findings");
     assert!(stderr(&out).is_empty(), "no progress bar off a terminal");
+}
+
+/// A temporary folder for one test, emptied first.
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("paifu-audit-{name}-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// double_ron.mjlog with the first win's recorded payment changed: the
+/// winner of the tsumo is recorded as receiving 12000 instead of 13000,
+/// the dealer as paying 5000 instead of 6000 (the scores still add up).
+fn tampered_payment(dir: &Path) -> PathBuf {
+    let clean = std::fs::read_to_string(td("tenhou_xml/double_ron.mjlog")).unwrap();
+    let paid = r#"sc="250,-60,240,130,250,-30,250,-30""#;
+    assert_eq!(
+        clean.matches(paid).count(),
+        1,
+        "the fixture has that payment"
+    );
+    let tampered = clean.replace(paid, r#"sc="250,-50,240,120,250,-30,250,-30""#);
+    let path = dir.join("tampered.mjlog");
+    std::fs::write(&path, tampered).unwrap();
+    path
+}
+
+#[test]
+fn a_tampered_payment_fails_by_default() {
+    let dir = temp_dir("tampered");
+    let path = tampered_payment(&dir);
+    let path = path.to_str().unwrap();
+    // The clean game passes under its own rules.
+    let clean = paifu(&["audit", &td("tenhou_xml/double_ron.mjlog")]);
+    assert_eq!(clean.status.code(), Some(0), "{}", stdout(&clean));
+
+    let out = paifu(&["audit", "--format", "json", path]);
+    assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
+    let p = parse(&stdout(&out));
+    let s = p.summary.unwrap();
+    assert_eq!(s.findings.error, 0, "no rule broken: {:?}", p.findings);
+    assert!(s.contradictions >= 1);
+    let deltas = p
+        .findings
+        .iter()
+        .find(|f| f.rule == "SCORE-DELTAS")
+        .expect("the payment is contradicted");
+    assert_eq!(deltas.severity, "warning");
+    assert!(deltas.expected.is_some() && deltas.recorded.is_some());
+    // The summary counts exactly the findings of the contradiction rules.
+    let counted = p
+        .findings
+        .iter()
+        .filter(|f| contradiction_codes().contains(&f.rule.as_str()))
+        .count();
+    assert_eq!(counted, s.contradictions);
+
+    let text = paifu(&["audit", path]);
+    assert_eq!(text.status.code(), Some(1));
+    assert!(stdout(&text).contains("WARNING SCORE-DELTAS"));
+    for (fail_on, code) in [("none", 0), ("error", 1), ("warning", 1), ("info", 1)] {
+        let out = paifu(&["audit", "--fail-on", fail_on, path]);
+        assert_eq!(out.status.code(), Some(code), "--fail-on {fail_on}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// The codes of the rules the default policy fails on although they are
+/// warnings.
+fn contradiction_codes() -> Vec<&'static str> {
+    paifu::report::CONTRADICTION_RULES
+        .iter()
+        .map(|r| r.code())
+        .collect()
+}
+
+#[test]
+fn the_help_and_the_contract_document_the_exit_policy() {
+    let out = paifu(&["audit", "--help"]);
+    let help = stdout(&out);
+    for needle in ["--fail-on", "--quiet", "none", "skipped"] {
+        assert!(help.contains(needle), "--help lacks {needle}: {help}");
+    }
+    let contract = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("formats/audit-report.md"),
+    )
+    .unwrap();
+    let policy = &contract[contract.find("* **`--fail-on`**").unwrap()..];
+    let policy = &policy[..policy.find("For example").unwrap()];
+    for code in contradiction_codes() {
+        assert!(help.contains(code), "--help does not name {code}");
+        assert!(
+            policy.contains(&format!("`{code}`")),
+            "formats/audit-report.md does not name {code} under --fail-on"
+        );
+    }
 }
 
 #[test]
@@ -178,11 +309,15 @@ fn a_bad_file_among_good_ones_exits_2_and_the_rest_are_reported() {
     let text = stdout(&out);
     let (a, b, c) = (
         text.find(&format!("== {clean}")).expect("the first file"),
-        text.find(&format!("== {bad}\n   import error:"))
+        text.find(&format!("== {bad}\n   file sha256 "))
             .expect("the bad file, in the report"),
         text.find(&format!("== {edited}")).expect("the last file"),
     );
     assert!(a < b && b < c, "input order");
+    assert!(
+        text[b..c].contains("\n   import error: unrecognised input: line 1"),
+        "{text}"
+    );
     assert!(text.contains("import errors 1"), "{text}");
     assert!(stderr(&out).contains("not-a-log.txt"), "and on stderr");
 
@@ -193,12 +328,207 @@ fn a_bad_file_among_good_ones_exits_2_and_the_rest_are_reported() {
     assert_eq!(out.status.code(), Some(2));
     let p = parse(&stdout(&out));
     assert_eq!(p.import_errors.len(), 1);
-    assert_eq!(p.import_errors[0].file, bad);
-    assert!(p.import_errors[0].import_error.contains("line 1"));
+    let e = &p.import_errors[0];
+    assert_eq!(e.file, bad);
+    assert!(e.import_error.contains("line 1"));
+    // Named on the command line, a file that is no log is an error, with
+    // the import error's parts.
+    assert_eq!((e.format.as_deref(), e.line), (None, Some(1)));
+    assert_eq!(e.found.as_deref(), Some("`hello`"));
+    assert_eq!((e.byte, e.expected.as_deref()), (None, None));
+    assert!(p.skipped.is_empty());
     let s = p.summary.unwrap();
-    assert_eq!((s.files, s.games, s.import_errors), (3, 2, 1));
+    assert_eq!((s.files, s.games, s.import_errors, s.skipped), (3, 2, 1, 0));
     assert!(p.findings.iter().any(|f| f.file == edited));
     std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_broken_log_has_its_format_and_place_in_json() {
+    let dir = temp_dir("broken");
+    let bad = dir.join("bad.mjlog");
+    std::fs::write(&bad, "<mjloggm ver=\"2.3\"><INIT seed=").unwrap();
+    let missing = dir.join("missing.json");
+    let out = paifu(&[
+        "audit",
+        "--format",
+        "json",
+        bad.to_str().unwrap(),
+        missing.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let p = parse(&stdout(&out));
+    let e = &p.import_errors[0];
+    assert_eq!(e.format.as_deref(), Some("tenhou-xml"), "{e:?}");
+    assert!(e.line.is_some() || e.byte.is_some(), "located: {e:?}");
+    assert!(e.import_error.starts_with("tenhou-xml: "), "{e:?}");
+    // A file that cannot be opened: the message only.
+    let gone = &p.import_errors[1];
+    assert!(gone.import_error.contains("cannot open"), "{gone:?}");
+    assert_eq!(
+        (gone.format.as_deref(), gone.line, gone.byte),
+        (None, None, None)
+    );
+    let s = p.summary.unwrap();
+    assert_eq!(s.inputs[1].sha256, None, "never read");
+    assert_eq!(
+        s.inputs[0].sha256.as_deref(),
+        Some(sha256_of(&std::fs::read(&bad).unwrap()).as_str()),
+        "the bytes read, even when they are no log"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn files_in_a_folder_that_are_no_logs_are_skipped() {
+    let dir = temp_dir("walk");
+    std::fs::copy(td("tenhou_xml/double_ron.mjlog"), dir.join("game.mjlog")).unwrap();
+    std::fs::write(dir.join("README.md"), "# Logs of the 2024 club league\n").unwrap();
+    std::fs::write(dir.join("empty.txt"), "").unwrap();
+    let folder = dir.to_str().unwrap();
+    let out = paifu(&["audit", "--format", "json", folder]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stderr(&out).is_empty(), "skipped files are no errors");
+    let p = parse(&stdout(&out));
+    let skipped: Vec<(&str, &str)> = p
+        .skipped
+        .iter()
+        .map(|l| (l.file.as_str(), l.skipped.as_str()))
+        .collect();
+    let readme = dir.join("README.md").to_string_lossy().into_owned();
+    let empty = dir.join("empty.txt").to_string_lossy().into_owned();
+    assert_eq!(
+        skipped,
+        [
+            (readme.as_str(), "not a game log"),
+            (empty.as_str(), "not a game log")
+        ]
+    );
+    assert!(p.import_errors.is_empty());
+    let s = p.summary.unwrap();
+    assert_eq!((s.files, s.games, s.import_errors, s.skipped), (3, 1, 0, 2));
+
+    let text = stdout(&paifu(&["audit", folder]));
+    assert!(
+        text.contains(&format!(
+            "\nskipped (not a game log, found in a folder)\n   {readme}\n   {empty}\n"
+        )),
+        "{text}"
+    );
+    assert!(text.contains("import errors 0, skipped 2"), "{text}");
+    assert!(
+        !text.contains(&format!("== {readme}")),
+        "one line each: {text}"
+    );
+
+    // Named on the command line, the same README is an error.
+    let out = paifu(&["audit", folder, &readme]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("README.md"));
+    let out = paifu(&["audit", "--format", "json", folder, &readme]);
+    let s = parse(&stdout(&out)).summary.unwrap();
+    assert_eq!((s.import_errors, s.skipped), (1, 2));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// SHA-256 in hex, as the reports write it.
+fn sha256_of(bytes: &[u8]) -> String {
+    paifu::report::Sha256Digest::of(bytes).to_string()
+}
+
+#[test]
+fn reports_state_the_digests_of_inputs_and_profiles() {
+    let dir = temp_dir("digests");
+    let log = td("tenhou_xml/double_ron.mjlog");
+    let bytes = std::fs::read(&log).unwrap();
+    // gzip: the digest is of the bytes as read, before decompression.
+    let gz = dir.join("double_ron.mjlog.gz");
+    let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    std::io::Write::write_all(&mut enc, &bytes).unwrap();
+    let gz_bytes = enc.finish().unwrap();
+    std::fs::write(&gz, &gz_bytes).unwrap();
+    // A profile edited from tenhou that kept the name.
+    let printed = paifu(&["rules", "tenhou"]);
+    let mut profile: serde_json::Value = serde_json::from_slice(&printed.stdout).unwrap();
+    assert_eq!(profile["name"], "tenhou");
+    profile["kiriage"] = serde_json::Value::Bool(!profile["kiriage"].as_bool().unwrap());
+    let edited = dir.join("tenhou-edited.json");
+    std::fs::write(&edited, serde_json::to_string_pretty(&profile).unwrap()).unwrap();
+
+    let run = |rules: &str, files: &[&str]| {
+        let mut args = vec!["audit", "--format", "json", "--rules", rules];
+        args.extend_from_slice(files);
+        let out = paifu(&args);
+        parse(&stdout(&out)).summary.unwrap()
+    };
+    let preset = run("tenhou", &[&log, gz.to_str().unwrap()]);
+    assert_eq!(preset.inputs.len(), 2);
+    assert_eq!(preset.inputs[0].file, log);
+    assert_eq!(
+        preset.inputs[0].sha256.as_deref(),
+        Some(sha256_of(&bytes).as_str())
+    );
+    assert_eq!(
+        preset.inputs[1].sha256.as_deref(),
+        Some(sha256_of(&gz_bytes).as_str())
+    );
+    let fingerprint = preset.inputs[0].profile_sha256.clone().unwrap();
+    assert_eq!(fingerprint.len(), 64);
+    assert!(
+        fingerprint
+            .bytes()
+            .all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase())
+    );
+    assert_eq!(preset.inputs[1].profile_sha256.as_ref(), Some(&fingerprint));
+    // The fingerprint is the digest of the profile's compact JSON.
+    let tenhou = paifu::rules::Rules::preset("tenhou").unwrap();
+    assert_eq!(
+        fingerprint,
+        sha256_of(&serde_json::to_vec(&tenhou).unwrap()),
+        "canonical JSON: serde_json's compact form"
+    );
+
+    let changed = run(edited.to_str().unwrap(), &[&log]);
+    assert_eq!(changed.profiles[0].name, "tenhou", "the name was kept");
+    let other = changed.inputs[0].profile_sha256.clone().unwrap();
+    assert_ne!(other, fingerprint, "an edited profile is told apart");
+    assert_eq!(changed.inputs[0].sha256, preset.inputs[0].sha256);
+
+    // The text report says the same.
+    let text = stdout(&paifu(&["audit", "--rules", "tenhou", &log]));
+    assert!(
+        text.contains(&format!("== {log}\n   file sha256 {}\n", sha256_of(&bytes))),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("   profile sha256 {fingerprint}\n")),
+        "{text}"
+    );
+    assert!(text.contains(&format!("paifu {}", env!("CARGO_PKG_VERSION"))));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn quiet_writes_the_summary_only() {
+    let edited = td("tenhou_xml/pao_ron_edited.mjlog");
+    let args = ["audit", "--rules", "ema2016", &edited];
+    let full = paifu(&args);
+    let quiet = paifu(&["audit", "--quiet", "--rules", "ema2016", &edited]);
+    assert_eq!(quiet.status.code(), full.status.code());
+    let (full, quiet) = (stdout(&full), stdout(&quiet));
+    assert!(!quiet.contains("== ") && !quiet.contains("ev#"), "{quiet}");
+    let summary = &full[full.find("\nsummary\n").unwrap()..];
+    assert!(quiet.ends_with(summary), "{quiet}");
+    assert_eq!(full.lines().next(), quiet.lines().next(), "the same header");
+
+    let json = paifu(&[
+        "audit", "-q", "--format", "json", "--rules", "ema2016", &edited,
+    ]);
+    let text = stdout(&json);
+    assert_eq!(text.lines().count(), 1);
+    let p = parse(&text);
+    assert!(p.findings.is_empty());
+    assert_eq!(p.summary.unwrap().inputs.len(), 1);
 }
 
 #[test]
@@ -237,9 +567,10 @@ fn json_lines_follow_the_contract() {
     assert_eq!(s.paifu, env!("CARGO_PKG_VERSION"));
     assert_eq!(s.rules, "ema2016");
     assert_eq!(s.profiles.len(), 1);
+    let revision = paifu::rules::Rules::preset("ema2016").unwrap().revision;
     assert_eq!(
         (s.profiles[0].name.as_str(), s.profiles[0].revision),
-        ("ema2016", 1)
+        ("ema2016", revision)
     );
     assert!(s.outcomes_checked >= s.outcomes_matching && s.outcomes_checked > 0);
     // Findings come in event order.
@@ -270,19 +601,42 @@ fn auto_names_each_games_profile() {
     );
 }
 
+/// Runs `args` with 1, 2 and 8 threads and checks that the outputs are
+/// byte-identical; returns the one-thread run.
+fn same_on_any_thread_count(args: &[&str]) -> Output {
+    let runs: Vec<Output> = ["1", "2", "8"]
+        .iter()
+        .map(|n| paifu_env(args, &[("RAYON_NUM_THREADS", n)]))
+        .collect();
+    assert!(!runs[0].stdout.is_empty());
+    for (run, n) in runs.iter().zip(["1", "2", "8"]).skip(1) {
+        assert_eq!(
+            runs[0].status.code(),
+            run.status.code(),
+            "{args:?}, {n} threads"
+        );
+        assert!(
+            runs[0].stdout == run.stdout,
+            "{args:?}: the report on {n} threads differs from one thread's"
+        );
+        assert_eq!(runs[0].stderr, run.stderr, "{args:?}, {n} threads");
+    }
+    runs.into_iter().next().unwrap()
+}
+
 #[test]
 fn output_does_not_depend_on_the_thread_count() {
     let dir = td("");
     for format in ["text", "json"] {
-        let one = paifu_env(
-            &["audit", "--format", format, &dir],
-            &[("RAYON_NUM_THREADS", "1")],
-        );
-        let many = paifu(&["audit", "--format", format, &dir]);
-        assert_eq!(one.status.code(), many.status.code());
-        assert!(!one.stdout.is_empty());
-        assert!(one.stdout == many.stdout, "{format}: output differs");
-        assert_eq!(one.stderr, many.stderr);
+        same_on_any_thread_count(&["audit", "--format", format, &dir]);
+    }
+    same_on_any_thread_count(&["audit", "--rules", "ema2016", "--format", "json", &dir]);
+    let Some(corpus) = common::corpus() else {
+        return common::skip("output_does_not_depend_on_the_thread_count (corpus)");
+    };
+    let corpus = corpus.to_string_lossy().into_owned();
+    for format in ["text", "json"] {
+        same_on_any_thread_count(&["audit", "--format", format, &corpus]);
     }
 }
 
@@ -319,8 +673,11 @@ fn every_corpus_tenhou_game_is_audited() {
         s.outcomes_checked
     ));
     assert_eq!(s.internal_errors, 0);
-    // Only the two text files beside the logs are not games.
-    assert!(s.import_errors <= 2, "{:?}", p.import_errors);
+    // Only the two text files beside the logs are not games: skipped.
+    assert_eq!(s.import_errors, 0, "{:?}", p.import_errors);
+    assert!(s.skipped <= 2, "{:?}", p.skipped);
+    assert_eq!(s.inputs.len(), s.files);
+    assert!(s.inputs.iter().all(|i| i.sha256.is_some()));
     assert!(s.games > 2000);
     // The audit agrees with Tenhou on nearly every outcome.
     assert!(s.outcomes_matching * 1000 >= s.outcomes_checked * 998);

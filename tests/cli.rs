@@ -61,6 +61,28 @@ fn a_bad_file_among_good_ones_exits_2_and_the_rest_still_print() {
 }
 
 #[test]
+fn events_skips_files_in_a_folder_that_are_no_logs() {
+    let dir = std::env::temp_dir().join(format!("paifu-cli-walk-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::copy(td("tenhou6/chankan.json"), dir.join("game.json")).unwrap();
+    std::fs::write(dir.join("README.md"), "notes\n").unwrap();
+    let out = paifu(&["events", dir.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "a skipped file is no error");
+    assert_eq!(
+        lines(&out).iter().filter(|v| v["type"] == "game").count(),
+        1
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("README.md: skipped, not a game log"), "{err}");
+    // Named, it is an error.
+    let readme = dir.join("README.md");
+    let out = paifu(&["events", readme.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
 fn a_missing_file_exits_2() {
     let out = paifu(&["events", "no/such/file.mjlog"]);
     assert_eq!(out.status.code(), Some(2));

@@ -61,8 +61,8 @@ const EXCEPTIONS: &[(&str, &[&str], &str)] = &[
     ),
     (
         "dnovikoff-tenhou-log_test_data/chip.xml_",
-        &["SCORE-POINTS", "SCORE-DELTAS", "FINAL-SCORE"],
-        "a private lobby (GO type 553) with kiriage and chips; its rule sheet is not in the log",
+        &["SCORE-POINTS", "SCORE-DELTAS", "FINAL-SCORE", "KAN-DORA"],
+        "a private lobby (GO type 553) with kiriage, chips and kan dora turned at once (its log shows them); its rule sheet is not in the log",
     ),
     (
         "dnovikoff-tenhou-log_test_data/ratio1.xml_",
@@ -82,12 +82,12 @@ const EXCEPTIONS: &[(&str, &[&str], &str)] = &[
     (
         "dnovikoff-tenhou-log_test_data/bye.xml",
         &["FINAL-SCORE"],
-        "a 2009 game: Tenhou's uma was then smaller than today's +20/+10/-10/-20",
+        "a 2009 houou east-only game (GO type 161): its owari pays uma +10/+5/-5/-10, where the 2023 game of the same type pays +20/+10/-10/-20",
     ),
     (
         "dnovikoff-tenhou-log_test_data/shuffle.xml",
         &["FINAL-SCORE"],
-        "a 2009 game: Tenhou's uma was then smaller than today's +20/+10/-10/-20",
+        "a 2009 houou east-only game (GO type 161): its owari pays uma +10/+5/-5/-10, where the 2023 game of the same type pays +20/+10/-10/-20",
     ),
 ];
 
@@ -206,6 +206,9 @@ fn implied(book: &str) -> Vec<RuleId> {
         // The dealer keeps the deal after a win (a Tenhou lobby that plays
         // without it differs).
         RuleId::NextKyoku,
+        // An open or added kong's indicator is turned at once (EMA §3.3.5-
+        // §3.3.7), where Tenhou turns it after the replacement draw.
+        RuleId::KanDora,
         // No minimum score for riichi: never raised, listed for symmetry.
     ];
     if book == "wrc2015" {

@@ -9,10 +9,9 @@ mod common;
 
 use std::path::Path;
 
-use paifu::engine::{compare_win, wins};
+use paifu::engine::wins;
 use paifu::event::{Format, GameLog};
 use paifu::rules::Rules;
-use paifu::score::{score, settle};
 
 use common::{corpus, files_below, import, report, skip};
 
@@ -100,26 +99,23 @@ fn check(name: &str, log: &GameLog, tally: &mut Tally) {
     for w in wins(log, &rules) {
         tally.wins += 1;
         let at = format!("{name} {} event {}", w.kyoku, w.event);
-        let inputs = match w.inputs {
-            Ok(i) => i,
-            Err(e) => {
+        // The verdict is the audit's own computation (`engine::recompute`).
+        let verdict = match (&w.inputs, &w.verdict) {
+            (Ok(_), Some(v)) => v,
+            (Err(e), _) => {
                 tally.failures.push(format!("{at}: replay: {e}"));
                 continue;
             }
-        };
-        let scored = match score(&inputs.hand, &inputs.situation, &rules) {
-            Ok(s) => s,
-            Err(e) => {
-                tally.failures.push(format!("{at}: {e}"));
+            (Ok(_), None) => {
+                tally.failures.push(format!("{at}: inputs but no verdict"));
                 continue;
             }
         };
-        let mut bare = inputs.situation.clone();
-        bare.honba = 0;
-        bare.riichi_sticks = 0;
-        let value = score(&inputs.hand, &bare, &rules).map_or(0, |s| s.total);
-        let deltas = settle(&scored, &inputs.situation, &inputs.table, &rules);
-        let diffs = compare_win(&scored, value, &deltas, w.claim);
+        if let Err(r) = &verdict.score {
+            tally.failures.push(format!("{at}: {}", r.error));
+            continue;
+        }
+        let diffs = &verdict.discrepancies;
         let known = KNOWN_DIFFERENCES
             .iter()
             .find(|(file, kyoku, _)| *file == name && *kyoku == w.kyoku);

@@ -64,10 +64,17 @@ const AUDITS: &[(&str, &str, &str)] = &[
 ];
 
 /// The text report of one file, with paifu's version blanked so that a
-/// version bump does not churn the expectations.
+/// version bump does not churn the expectations. The fixtures' digests
+/// are stable: a change to one is a change to the fixture (or to its
+/// profile's fingerprint, when a profile changes).
 fn render_audit(case: &str, profile: &str) -> String {
-    use paifu::report::{FileOutcome, FileReport, Report, RulesChoice, audit_game, write_text};
-    let log = common::import(&common::testdata().join(case)).unwrap();
+    use paifu::report::{
+        FileOutcome, FileReport, GameReport, Report, RulesChoice, Sha256Digest, audit_game,
+        write_text,
+    };
+    let path = common::testdata().join(case);
+    let log = common::import(&path).unwrap();
+    let sha256 = Some(Sha256Digest::of(&std::fs::read(&path).unwrap()));
     let choice = if profile == "auto" {
         RulesChoice::Auto
     } else {
@@ -77,7 +84,10 @@ fn render_audit(case: &str, profile: &str) -> String {
         rules: choice.label().to_owned(),
         files: vec![FileReport {
             file: case.to_owned(),
-            outcome: FileOutcome::Audited(Box::new(audit_game(&log, &choice))),
+            outcome: FileOutcome::Audited(Box::new(GameReport {
+                sha256,
+                ..audit_game(&log, &choice)
+            })),
         }],
     };
     let mut out = Vec::new();
@@ -103,16 +113,23 @@ const REVIEWS: &[(&str, &str, &str)] = &[
 
 /// A review report of one file under `auto`, with paifu's version blanked.
 fn render_review(case: &str, format: &str) -> String {
-    use paifu::report::RulesChoice;
+    use paifu::report::{RulesChoice, Sha256Digest};
     use paifu::review::Options;
-    use paifu::review::write::{Batch, Outcome, ReviewedFile, review_game, write_json, write_text};
-    let log = common::import(&common::testdata().join(case)).unwrap();
+    use paifu::review::write::{
+        Batch, Outcome, ReviewedFile, ReviewedGame, review_game, write_json, write_text,
+    };
+    let path = common::testdata().join(case);
+    let log = common::import(&path).unwrap();
+    let sha256 = Some(Sha256Digest::of(&std::fs::read(&path).unwrap()));
     let options = Options::default();
     let batch = Batch {
         rules: "auto".into(),
         files: vec![ReviewedFile {
             file: case.to_owned(),
-            outcome: Outcome::Reviewed(Box::new(review_game(&log, &RulesChoice::Auto, &options))),
+            outcome: Outcome::Reviewed(Box::new(ReviewedGame {
+                sha256,
+                ..review_game(&log, &RulesChoice::Auto, &options)
+            })),
         }],
         seat: None,
         decisions: false,

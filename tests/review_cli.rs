@@ -1,8 +1,9 @@
 //! `paifu review`: the JSON lines contract of `formats/review.md` read with
 //! strict structs (an unknown or missing key fails), `--decisions`,
 //! `--seat` by number and by name, exit statuses with a bad file among
-//! good ones, an output that is never an input, and output independent of
-//! the thread count.
+//! good ones, files in folders that are no logs skipped, the digests of
+//! inputs and profiles, `--quiet`, an output that is never an input, and
+//! output independent of the thread count.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -157,6 +158,10 @@ fn json_lines_follow_the_contract() {
             }
             Some("game") => {
                 assert!(row.get("seats").and_then(Value::as_array).is_some());
+                for key in ["sha256", "profile_sha256"] {
+                    let digest = row[key].as_str().unwrap_or_else(|| panic!("{key}: {row}"));
+                    assert_eq!(digest.len(), 64, "{key}: {row}");
+                }
                 games += 1;
             }
             _ => panic!("an unknown line: {row}"),
@@ -218,6 +223,25 @@ fn a_bad_file_is_reported_and_the_rest_reviewed() {
     assert_eq!(out.status.code(), Some(2));
     let rows = lines(&out);
     assert!(rows[0].get("import_error").is_some(), "{}", rows[0]);
+    // The import error's parts, as in the audit.
+    let keys: Vec<&str> = rows[0]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    let mut want = [
+        "file",
+        "import_error",
+        "format",
+        "line",
+        "byte",
+        "expected",
+        "found",
+    ];
+    want.sort_unstable();
+    assert_eq!(keys, want, "{}", rows[0]);
+    assert_eq!(rows[0]["format"], "tenhou-xml");
     assert!(rows.iter().any(|r| r["type"] == "game"));
     assert!(String::from_utf8_lossy(&out.stderr).contains("bad.mjlog"));
     // The output is never one of the inputs.
@@ -230,17 +254,173 @@ fn a_bad_file_is_reported_and_the_rest_reviewed() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// A temporary folder for one test, emptied first.
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("paifu-review-{name}-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn files_in_a_folder_that_are_no_logs_are_skipped() {
+    let dir = temp_dir("walk");
+    std::fs::copy(td("tenhou_xml/double_ron.mjlog"), dir.join("game.mjlog")).unwrap();
+    std::fs::write(dir.join("README.md"), "Club league logs\n").unwrap();
+    let folder = dir.to_str().unwrap();
+    let readme = dir.join("README.md").to_string_lossy().into_owned();
+    let out = paifu(&["review", "--format", "json", folder]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.stderr.is_empty());
+    let rows = lines(&out);
+    assert_eq!(
+        rows[0],
+        serde_json::json!({"file": readme, "skipped": "not a game log"})
+    );
+    let summary = &rows.last().unwrap()["summary"];
+    assert_eq!(summary["skipped"], 1);
+    assert_eq!(summary["import_errors"], 0);
+    assert_eq!(summary["inputs"].as_array().unwrap().len(), 2);
+
+    let text = String::from_utf8(paifu(&["review", folder]).stdout).unwrap();
+    assert!(
+        text.contains(&format!(
+            "skipped (not a game log, found in a folder)\n   {readme}\n"
+        )),
+        "{text}"
+    );
+    assert!(text.contains("skipped 1"), "{text}");
+    let html = String::from_utf8(paifu(&["review", "--format", "html", folder]).stdout).unwrap();
+    assert!(html.contains("skipped 1") && html.contains("README.md"));
+
+    // Named on the command line, the README is an import error.
+    let out = paifu(&["review", "--format", "json", folder, &readme]);
+    assert_eq!(out.status.code(), Some(2));
+    let rows = lines(&out);
+    let error = rows
+        .iter()
+        .find(|r| r.get("import_error").is_some())
+        .expect("an import error line");
+    assert_eq!(error["file"], readme.as_str());
+    assert!(error["format"].is_null() && error["line"] == 1, "{error}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn reports_state_the_digests_of_inputs_and_profiles() {
+    let log = td("tenhou_xml/double_ron.mjlog");
+    let digest = paifu::report::Sha256Digest::of(&std::fs::read(&log).unwrap()).to_string();
+    let fingerprint =
+        paifu::report::profile_fingerprint(&paifu::rules::Rules::preset("wrc2015").unwrap())
+            .to_string();
+    let rows = lines(&paifu(&[
+        "review", "--rules", "wrc2015", "--format", "json", &log,
+    ]));
+    let game = rows.iter().find(|r| r["type"] == "game").unwrap();
+    assert_eq!(game["sha256"], digest.as_str());
+    assert_eq!(game["profile_sha256"], fingerprint.as_str());
+    let summary = &rows.last().unwrap()["summary"];
+    assert_eq!(
+        summary["inputs"],
+        serde_json::json!([{"file": log, "sha256": digest, "profile_sha256": fingerprint}])
+    );
+    assert_eq!(summary["paifu"], env!("CARGO_PKG_VERSION"));
+    let text = String::from_utf8(paifu(&["review", "--rules", "wrc2015", &log]).stdout).unwrap();
+    assert!(
+        text.contains(&format!("   file sha256 {digest}\n")),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("   profile sha256 {fingerprint}\n")),
+        "{text}"
+    );
+    let html = String::from_utf8(
+        paifu(&["review", "--rules", "wrc2015", "--format", "html", &log]).stdout,
+    )
+    .unwrap();
+    assert!(html.contains(&format!("file sha256 <code>{digest}</code>")));
+    assert!(html.contains(&format!("profile sha256 <code>{fingerprint}</code>")));
+}
+
+#[test]
+fn quiet_writes_the_summary_only() {
+    let log = td("tenhou_xml/kakan_red_five.xml");
+    let full = String::from_utf8(paifu(&["review", &log]).stdout).unwrap();
+    let out = paifu(&["review", "--quiet", &log]);
+    assert_eq!(out.status.code(), Some(0));
+    let quiet = String::from_utf8(out.stdout).unwrap();
+    assert!(!quiet.contains("== ") && !quiet.contains("ev#"), "{quiet}");
+    assert!(
+        quiet.ends_with(&full[full.find("\nsummary\n").unwrap()..]),
+        "{quiet}"
+    );
+    let json = lines(&paifu(&["review", "-q", "--format", "json", &log]));
+    assert_eq!(json.len(), 1);
+    assert!(json[0].get("summary").is_some());
+    let html = paifu(&["review", "--quiet", "--format", "html", &log]);
+    assert_eq!(html.status.code(), Some(2), "no HTML form");
+    assert!(String::from_utf8_lossy(&html.stderr).contains("--quiet"));
+}
+
+/// Runs `args` with 1, 2 and 8 threads and checks that the outputs are
+/// byte-identical.
+fn same_on_any_thread_count(args: &[&str]) {
+    let runs: Vec<Output> = ["1", "2", "8"]
+        .iter()
+        .map(|n| paifu_env(args, &[("RAYON_NUM_THREADS", n)]))
+        .collect();
+    assert!(!runs[0].stdout.is_empty());
+    for (run, n) in runs.iter().zip(["1", "2", "8"]).skip(1) {
+        assert_eq!(
+            runs[0].status.code(),
+            run.status.code(),
+            "{args:?}, {n} threads"
+        );
+        assert!(
+            runs[0].stdout == run.stdout,
+            "{args:?}: the report on {n} threads differs from one thread's"
+        );
+        assert_eq!(runs[0].stderr, run.stderr, "{args:?}, {n} threads");
+    }
+}
+
 #[test]
 fn the_report_does_not_depend_on_the_thread_count() {
-    let args = [
-        "review",
-        "--format",
-        "json",
-        "--decisions",
-        &td("tenhou_xml"),
-    ];
-    let one = paifu_env(&args, &[("RAYON_NUM_THREADS", "1")]);
-    let many = paifu_env(&args, &[("RAYON_NUM_THREADS", "4")]);
-    assert!(!one.stdout.is_empty());
-    assert_eq!(one.stdout, many.stdout);
+    let tenhou_xml = td("tenhou_xml");
+    same_on_any_thread_count(&["review", "--format", "json", "--decisions", &tenhou_xml]);
+    let all = td("");
+    for format in ["text", "json", "html"] {
+        same_on_any_thread_count(&["review", "--format", format, &all]);
+    }
+    let Some(corpus) = common::corpus() else {
+        return common::skip("the_report_does_not_depend_on_the_thread_count (corpus)");
+    };
+    // A sample: the corpus's smaller Tenhou XML collections (the two
+    // largest alone take most of the time) and every tenhou.net/6 and
+    // mjai log, in one batch.
+    let mut sample: Vec<String> = Vec::new();
+    if let Ok(entries) = std::fs::read_dir(corpus.join("tenhou-xml")) {
+        let mut dirs: Vec<std::path::PathBuf> = entries.flatten().map(|e| e.path()).collect();
+        dirs.sort();
+        for dir in dirs {
+            if dir.is_dir() && common::files_below(&dir).len() < 200 {
+                sample.push(dir.to_string_lossy().into_owned());
+            }
+        }
+    }
+    for sub in ["tenhou-json", "mjai"] {
+        let dir = corpus.join(sub);
+        if dir.is_dir() {
+            sample.push(dir.to_string_lossy().into_owned());
+        }
+    }
+    assert!(!sample.is_empty());
+    let mut args = vec!["review", "--format", "json"];
+    args.extend(sample.iter().map(String::as_str));
+    same_on_any_thread_count(&args);
 }

@@ -6,9 +6,9 @@ use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use paifu::engine::Severity;
 use paifu::report::{
-    FileOutcome, FileReport, Report, RulesChoice, audit_game, write_json, write_text,
+    FailOn, FileOutcome, FileReport, GameReport, Report, RulesChoice, Skipped, audit_game,
+    write_json, write_json_summary, write_text, write_text_summary,
 };
 
 use super::batch::{self, Failure};
@@ -25,31 +25,50 @@ enum OutputFormat {
     Json,
 }
 
-/// The least severity that makes the exit status 1.
+/// What makes the exit status 1.
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
-enum FailOn {
+enum FailOnArg {
+    /// An error, or a recorded outcome the recomputation contradicts (a
+    /// payment, a hand's value, han, fu, yaku, liability, a riichi stick,
+    /// the scores carried over, the final scores or game points).
     Error,
+    /// Also any other warning.
     Warning,
+    /// Any finding at all.
     Info,
+    /// Never: only unreadable files change the exit status.
+    None,
 }
 
-impl FailOn {
-    const fn severity(self) -> Severity {
+impl FailOnArg {
+    const fn policy(self) -> FailOn {
         match self {
-            Self::Error => Severity::Error,
-            Self::Warning => Severity::Warning,
-            Self::Info => Severity::Info,
+            Self::Error => FailOn::Error,
+            Self::Warning => FailOn::Warning,
+            Self::Info => FailOn::Info,
+            Self::None => FailOn::None,
         }
     }
 }
 
 #[derive(Debug, clap::Args)]
 #[command(after_help = "\
-Exit status: 0 when no finding reaches --fail-on, 1 when one does, 2 when a
-file could not be read (the other files are still audited and reported).
+Exit status:
+  0  no finding fails the --fail-on policy;
+  1  one does. By default (--fail-on error) that is an error, or a recorded
+     outcome the recomputation contradicts, although those are warnings:
+     SCORE-DELTAS, SCORE-POINTS, SCORE-HAN, SCORE-FU, SCORE-YAKU, PAO,
+     RIICHI-STICK, SCORE-CONTINUITY, FINAL-SCORE. A tampered payment exits 1.
+     --fail-on warning adds every other warning, info every finding; none
+     never exits 1;
+  2  a file could not be read or imported (the other files are still
+     audited and reported; 2 wins over 1). A file found in a folder that is
+     no game log (a README) is skipped, not an error; a file named on the
+     command line must be a log.
 
 Examples:
   paifu audit testdata/tenhou_xml
+  paifu audit --quiet tournament/          # the summary only; exit 1 on a contradicted score
   paifu audit --rules ema2016 --format json --fail-on warning game.mjlog")]
 pub struct Args {
     /// Rule profile: `auto` (each game's from its log), a preset (`paifu
@@ -59,10 +78,16 @@ pub struct Args {
     /// The report's form.
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
     format: OutputFormat,
-    /// The least severity that makes the exit status 1.
-    #[arg(long, value_enum, default_value_t = FailOn::Error)]
-    fail_on: FailOn,
-    /// Log files or folders (searched recursively); `-` reads standard input.
+    /// What makes the exit status 1 (see below).
+    #[arg(long, value_enum, default_value_t = FailOnArg::Error)]
+    fail_on: FailOnArg,
+    /// Only the summary: the text report's header and summary, or the JSON
+    /// summary line. For large batches; unreadable files are still named
+    /// on standard error.
+    #[arg(short, long)]
+    quiet: bool,
+    /// Log files or folders (searched recursively; a file found there that
+    /// is no game log is skipped); `-` reads standard input.
     #[arg(required = true)]
     files: Vec<PathBuf>,
     #[command(flatten)]
@@ -76,13 +101,19 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         RulesChoice::Fixed(load_rules(&args.rules)?)
     };
     let options = args.read.options();
-    let paths = expand(&args.files);
-    let files: Vec<FileReport> = batch::run(&paths, &options, |log| audit_game(log, &choice))
+    let inputs = expand(&args.files);
+    let files: Vec<FileReport> = batch::run(&inputs, &options, |log| audit_game(log, &choice))
         .into_iter()
-        .map(|(file, result)| FileReport {
-            file,
-            outcome: match result {
-                Ok(g) => FileOutcome::Audited(Box::new(g)),
+        .map(|done| FileReport {
+            file: done.file,
+            outcome: match done.result {
+                Ok(g) => FileOutcome::Audited(Box::new(GameReport {
+                    sha256: done.sha256,
+                    ..g
+                })),
+                Err(Failure::Skipped) => FileOutcome::Skipped(Skipped {
+                    sha256: done.sha256,
+                }),
                 Err(Failure::Import(e)) => FileOutcome::ImportError(e),
                 Err(Failure::Internal(e)) => FileOutcome::InternalError(e),
             },
@@ -90,9 +121,9 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         .collect();
     for f in &files {
         match &f.outcome {
-            FileOutcome::ImportError(e) => eprintln!("paifu: {}: {e}", f.file),
+            FileOutcome::ImportError(e) => eprintln!("paifu: {}: {}", f.file, e.message),
             FileOutcome::InternalError(e) => eprintln!("paifu: internal error in {}: {e}", f.file),
-            FileOutcome::Audited(_) => {}
+            FileOutcome::Audited(_) | FileOutcome::Skipped(_) => {}
         }
     }
     let report = Report {
@@ -101,10 +132,12 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     };
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    match args.format {
-        OutputFormat::Text => write_text(&report, &mut out)?,
-        OutputFormat::Json => write_json(&report, &mut out)?,
+    match (args.format, args.quiet) {
+        (OutputFormat::Text, false) => write_text(&report, &mut out)?,
+        (OutputFormat::Text, true) => write_text_summary(&report, &mut out)?,
+        (OutputFormat::Json, false) => write_json(&report, &mut out)?,
+        (OutputFormat::Json, true) => write_json_summary(&report, &mut out)?,
     }
     out.flush()?;
-    Ok(ExitCode::from(report.exit_status(args.fail_on.severity())))
+    Ok(ExitCode::from(report.exit_status(args.fail_on.policy())))
 }

@@ -1,42 +1,61 @@
-//! Reading a batch of logs in parallel: each file is read, imported and
-//! handed to a job on the rayon pool, with a progress bar on a terminal; a
-//! panic in one file is caught so that the rest of the batch goes on. The
-//! results come back in input order, whatever thread finished first.
+//! Reading a batch of logs in parallel: each file is read (and hashed),
+//! imported and handed to a job on the rayon pool, with a progress bar on a
+//! terminal; a panic in one file is caught so that the rest of the batch
+//! goes on. The results come back in input order, whatever thread finished
+//! first.
 
 use std::io::IsTerminal;
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::path::PathBuf;
 
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
 use paifu::event::GameLog;
 use paifu::import::ImportOptions;
+use paifu::report::{ImportFailure, Sha256Digest};
 
-use super::input::read_log;
+use super::input::{Input, read_hashed};
 
 /// Why a file gave no result.
 pub enum Failure {
-    /// It could not be read or imported (the error, one line).
-    Import(String),
+    /// Found by walking a folder, the file is no game log: skipped.
+    Skipped,
+    /// It could not be read or imported (with the SHA-256 of its bytes
+    /// when they were read to the end).
+    Import(ImportFailure),
     /// paifu panicked on it (a bug: the message).
     Internal(String),
 }
 
-/// Runs `job` on every file's game, in parallel; one result per path, in
+/// One file's result.
+pub struct Done<T> {
+    /// The path as given or found.
+    pub file: String,
+    /// The SHA-256 of its bytes as read, when they were read to the end.
+    pub sha256: Option<Sha256Digest>,
+    /// The job's result, or why there is none.
+    pub result: Result<T, Failure>,
+}
+
+/// Runs `job` on every file's game, in parallel; one result per input, in
 /// input order, with the path as given.
 pub fn run<T: Send>(
-    paths: &[PathBuf],
+    inputs: &[Input],
     options: &ImportOptions,
     job: impl Fn(&GameLog) -> T + Sync,
-) -> Vec<(String, Result<T, Failure>)> {
-    let bar = progress(paths.len());
-    let out = paths
+) -> Vec<Done<T>> {
+    let bar = progress(inputs.len());
+    let out = inputs
         .par_iter()
-        .map(|path| {
-            let result = catch_unwind(AssertUnwindSafe(|| match read_log(path, options) {
-                Ok(log) => Ok(job(&log)),
-                Err(err) => Err(Failure::Import(format!("{err:#}"))),
+        .map(|input| {
+            let (sha256, result) = catch_unwind(AssertUnwindSafe(|| {
+                let read = read_hashed(&input.path, options);
+                let result = match read.log {
+                    Ok(log) => Ok(job(&log)),
+                    Err(err) if input.walked && err.is_not_a_log() => Err(Failure::Skipped),
+                    Err(err) => Err(Failure::Import(err.failure(read.sha256))),
+                };
+                (read.sha256, result)
             }))
             .unwrap_or_else(|payload| {
                 let message = payload
@@ -44,10 +63,14 @@ pub fn run<T: Send>(
                     .map(|s| (*s).to_owned())
                     .or_else(|| payload.downcast_ref::<String>().cloned())
                     .unwrap_or_else(|| "a panic".to_owned());
-                Err(Failure::Internal(message))
+                (None, Err(Failure::Internal(message)))
             });
             bar.inc(1);
-            (path.display().to_string(), result)
+            Done {
+                file: input.path.display().to_string(),
+                sha256,
+                result,
+            }
         })
         .collect();
     bar.finish_and_clear();

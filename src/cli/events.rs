@@ -8,11 +8,13 @@ use serde::Serialize;
 
 use paifu::event::GameMeta;
 
-use super::input::{ReadArgs, expand, read_log};
+use super::input::{ReadArgs, expand, read_hashed};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Log files or folders (searched recursively); `-` reads standard input.
+    /// Log files or folders (searched recursively; a file found there that
+    /// is no game log is skipped, with a note on standard error); `-` reads
+    /// standard input.
     #[arg(required = true)]
     files: Vec<PathBuf>,
     #[command(flatten)]
@@ -34,8 +36,9 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut failed = false;
-    for path in expand(&args.files) {
-        match read_log(&path, &options) {
+    for input in expand(&args.files) {
+        let path = input.path;
+        match read_hashed(&path, &options).log {
             Ok(log) => {
                 let line = GameLine {
                     kind: "game",
@@ -58,9 +61,12 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
                     return Err(e.into());
                 }
             }
+            Err(err) if input.walked && err.is_not_a_log() => {
+                eprintln!("paifu: {}: skipped, not a game log", path.display());
+            }
             Err(err) => {
                 failed = true;
-                eprintln!("paifu: {}: {err:#}", path.display());
+                eprintln!("paifu: {}: {err}", path.display());
             }
         }
     }

@@ -9,10 +9,11 @@ use std::process::ExitCode;
 
 use anyhow::{Context, bail};
 
-use paifu::report::RulesChoice;
+use paifu::report::{RulesChoice, Skipped};
 use paifu::review::Options;
 use paifu::review::write::{
-    Batch, Outcome, ReviewedFile, review_game, write_html, write_json, write_text,
+    Batch, Outcome, ReviewedFile, ReviewedGame, review_game, write_html, write_json,
+    write_json_summary, write_text, write_text_summary,
 };
 
 use super::batch::{self, Failure};
@@ -34,10 +35,12 @@ enum OutputFormat {
 #[derive(Debug, clap::Args)]
 #[command(after_help = "\
 Exit status: 0 when every file was reviewed, 2 when one could not be read
-(the other files are still reviewed and reported).
+(the other files are still reviewed and reported). A file found in a folder
+that is no game log (a README) is skipped, not an error.
 
 Examples:
   paifu review game.mjlog
+  paifu review --quiet logs/             # each player's totals only
   paifu review --seat 2 --format html -o review.html game.mjlog
   paifu review --format json --decisions testdata/tenhou_xml")]
 pub struct Args {
@@ -59,12 +62,17 @@ pub struct Args {
     /// chance passed.
     #[arg(long)]
     decisions: bool,
+    /// Only the summary: the text report's header and the batch's summary,
+    /// or the JSON summary line (not with `--format html`).
+    #[arg(short, long)]
+    quiet: bool,
     /// `EFFICIENCY` is an inaccuracy when the discard accepts at least this
     /// many percent fewer tiles than the best at the same shanten.
     #[arg(long, value_name = "PERCENT", default_value_t = Options::default().efficiency_threshold,
           value_parser = clap::value_parser!(u8).range(1..=100))]
     efficiency_threshold: u8,
-    /// Log files or folders (searched recursively); `-` reads standard input.
+    /// Log files or folders (searched recursively; a file found there that
+    /// is no game log is skipped); `-` reads standard input.
     #[arg(required = true)]
     files: Vec<PathBuf>,
     #[command(flatten)]
@@ -80,20 +88,29 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     let options = Options {
         efficiency_threshold: args.efficiency_threshold,
     };
-    let paths = expand(&args.files);
+    if args.quiet && matches!(args.format, OutputFormat::Html) {
+        bail!("--quiet has no HTML form: use --format text or json");
+    }
+    let inputs = expand(&args.files);
     if let Some(out) = &args.output
-        && paths.iter().any(|p| same_file(p, out))
+        && inputs.iter().any(|i| same_file(&i.path, out))
     {
         bail!("the output {} is one of the inputs", out.display());
     }
-    let files: Vec<ReviewedFile> = batch::run(&paths, &args.read.options(), |log| {
+    let files: Vec<ReviewedFile> = batch::run(&inputs, &args.read.options(), |log| {
         review_game(log, &choice, &options)
     })
     .into_iter()
-    .map(|(file, result)| ReviewedFile {
-        file,
-        outcome: match result {
-            Ok(g) => Outcome::Reviewed(Box::new(g)),
+    .map(|done| ReviewedFile {
+        file: done.file,
+        outcome: match done.result {
+            Ok(g) => Outcome::Reviewed(Box::new(ReviewedGame {
+                sha256: done.sha256,
+                ..g
+            })),
+            Err(Failure::Skipped) => Outcome::Skipped(Skipped {
+                sha256: done.sha256,
+            }),
             Err(Failure::Import(e)) => Outcome::ImportError(e),
             Err(Failure::Internal(e)) => Outcome::InternalError(e),
         },
@@ -101,9 +118,9 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     .collect();
     for f in &files {
         match &f.outcome {
-            Outcome::ImportError(e) => eprintln!("paifu: {}: {e}", f.file),
+            Outcome::ImportError(e) => eprintln!("paifu: {}: {}", f.file, e.message),
             Outcome::InternalError(e) => eprintln!("paifu: internal error in {}: {e}", f.file),
-            Outcome::Reviewed(_) => {}
+            Outcome::Reviewed(_) | Outcome::Skipped(_) => {}
         }
     }
     let batch = Batch {
@@ -119,10 +136,12 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         )),
         None => Box::new(BufWriter::new(std::io::stdout().lock())),
     };
-    match args.format {
-        OutputFormat::Text => write_text(&batch, &mut out)?,
-        OutputFormat::Json => write_json(&batch, &mut out)?,
-        OutputFormat::Html => write_html(&batch, &mut out)?,
+    match (args.format, args.quiet) {
+        (OutputFormat::Text, false) => write_text(&batch, &mut out)?,
+        (OutputFormat::Text, true) => write_text_summary(&batch, &mut out)?,
+        (OutputFormat::Json, false) => write_json(&batch, &mut out)?,
+        (OutputFormat::Json, true) => write_json_summary(&batch, &mut out)?,
+        (OutputFormat::Html, _) => write_html(&batch, &mut out)?,
     }
     out.flush()?;
     Ok(ExitCode::from(batch.exit_status()))

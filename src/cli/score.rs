@@ -5,12 +5,12 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::{Context, bail};
+use anyhow::Context;
 
-use paifu::event::Wind;
 use paifu::rules::Rules;
-use paifu::score::{Meld, MeldKind, Payment, RiichiKind, Scored, Situation, WinningHand, score};
-use paifu::tile::{Tile, format_hand, parse_hand, sort_tiles};
+use paifu::score::notation::{self, SituationText};
+use paifu::score::{MeldKind, Payment, Scored, Situation, WinningHand, score};
+use paifu::tile::{format_hand, sort_tiles};
 
 use super::rules::load_rules;
 
@@ -108,68 +108,13 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     }
 }
 
-fn tiles(text: &str, what: &str) -> anyhow::Result<Vec<Tile>> {
-    parse_hand(text).with_context(|| format!("{what} `{text}`"))
-}
-
-fn wind(text: &str) -> anyhow::Result<Wind> {
-    Ok(match text {
-        "E" | "e" | "1z" => Wind::East,
-        "S" | "s" | "2z" => Wind::South,
-        "W" | "w" | "3z" => Wind::West,
-        "N" | "n" | "4z" => Wind::North,
-        _ => bail!("`{text}` is not a wind: use E, S, W or N"),
-    })
-}
-
-/// Reads `234m567p33345s+555z+a1111m`.
-fn parse_hand_arg(text: &str) -> anyhow::Result<(Vec<Tile>, Vec<Meld>)> {
-    let mut parts = text.split('+');
-    let concealed = tiles(parts.next().unwrap_or(""), "concealed tiles")?;
-    let mut melds = Vec::new();
-    for part in parts {
-        let (prefix, body) = match part.chars().next() {
-            Some(c @ ('a' | 'k')) => (Some(c), &part[1..]),
-            _ => (None, part),
-        };
-        let t = tiles(body, "meld")?;
-        let same = t.windows(2).all(|w| w[0].kind() == w[1].kind());
-        let kind = match (prefix, t.len(), same) {
-            (Some('a'), 4, true) => MeldKind::Ankan,
-            (Some('k'), 4, true) => MeldKind::Kakan,
-            (None, 4, true) => MeldKind::Daiminkan,
-            (None, 3, true) => MeldKind::Pon,
-            (None, 3, false) => MeldKind::Chi,
-            _ => bail!(
-                "meld `{part}`: expected a chi (123m), pon (555z), open kong (5555z), concealed kong (a5555z) or added kong (k5555z)"
-            ),
-        };
-        melds.push(Meld { kind, tiles: t });
-    }
-    Ok((concealed, melds))
-}
-
 fn run_one(args: &Args) -> anyhow::Result<ExitCode> {
     let rules = load_rules(&args.rules)?;
-    let (concealed, melds) = parse_hand_arg(args.hand.as_deref().unwrap_or(""))?;
-    let win_tile = match &args.win {
-        Some(w) => w
-            .parse::<Tile>()
-            .with_context(|| format!("winning tile `{w}`"))?,
-        None => *concealed
-            .last()
-            .context("the hand has no concealed tiles")?,
-    };
-    let riichi = if args.double_riichi {
-        RiichiKind::Double
-    } else if args.riichi {
-        RiichiKind::Riichi
-    } else {
-        RiichiKind::None
-    };
-    let situation = Situation {
+    let hand = notation::winning_hand(args.hand.as_deref().unwrap_or(""), args.win.as_deref())?;
+    let situation = SituationText {
         tsumo: args.tsumo,
-        riichi,
+        riichi: args.riichi,
+        double_riichi: args.double_riichi,
         ippatsu: args.ippatsu,
         haitei: args.haitei,
         houtei: args.houtei,
@@ -178,19 +123,15 @@ fn run_one(args: &Args) -> anyhow::Result<ExitCode> {
         tenhou: args.tenhou,
         chiihou: args.chiihou,
         renhou: args.renhou,
-        seat_wind: wind(&args.seat)?,
-        round_wind: wind(&args.round)?,
-        dora_indicators: tiles(&args.dora, "dora indicators")?,
-        ura_indicators: tiles(&args.ura, "ura indicators")?,
+        seat: &args.seat,
+        round: &args.round,
+        dora: &args.dora,
+        ura: &args.ura,
         nukidora: args.nukidora,
         honba: args.honba,
-        riichi_sticks: args.sticks,
-    };
-    let hand = WinningHand {
-        concealed,
-        melds,
-        win_tile,
-    };
+        sticks: args.sticks,
+    }
+    .situation()?;
     let out = std::io::stdout();
     let mut out = out.lock();
     match score(&hand, &situation, &rules) {

@@ -132,7 +132,7 @@ catalogue! {
     ChiNotFromLeft = "CHI-NOT-FROM-LEFT", Error,
         tenhou: "Tenhou rules: chi", mjs: "Mahjong Soul rules: chi",
         ema2016: "EMA 2016 §3.3.3", wrc2015: "WRC 2015 §5.4", ema2012: "EMA 2012 §3.3.1";
-    /// A chi whose tiles do not make a sequence of one suit, or a pon or kong of different tiles.
+    /// A chi whose tiles do not make a sequence of one suit, a pon or kong of different tiles, or an added kong with no pon to extend.
     CallShape = "CALL-SHAPE", Error,
         tenhou: "Tenhou rules: calls", mjs: "Mahjong Soul rules: calls",
         ema2016: "EMA 2016 §3.3.3-§3.3.5, §3.4.7 (invalid call)", wrc2015: "WRC 2015 §5.2, §5.4", ema2012: "EMA 2012 §3.2, §3.4.7";
@@ -228,6 +228,10 @@ catalogue! {
     Pao = "PAO", Warning,
         tenhou: "Tenhou rules: pao", mjs: "Mahjong Soul rules: pao",
         ema2016: "EMA 2016 §3.3.9", wrc2015: "WRC 2015 §6.2", ema2012: "EMA 2012 §3.3.6";
+    /// A kan dora indicator turned at the wrong time, never turned, or turned with no kong.
+    KanDora = "KAN-DORA", Error,
+        tenhou: "Tenhou rules: kan dora (a concealed kong's at once, an open or added kong's after the replacement draw)", mjs: "Mahjong Soul rules: kan dora",
+        ema2016: "EMA 2016 §3.3.5-§3.3.7 (kongs: the kan dora indicator is turned at once)", wrc2015: "WRC 2015 §5.4.6-§5.4.8", ema2012: "EMA 2012 §3.3.5-§3.3.7";
     /// An exhaustive draw with tiles still in the wall, or play after the last tile.
     DrawEarly = "DRAW-EARLY", Error,
         tenhou: "Tenhou rules: exhaustive draw", mjs: "Mahjong Soul rules: exhaustive draw",

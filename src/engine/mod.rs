@@ -12,19 +12,22 @@ mod win;
 
 pub use audit::{
     Audit, Blocked, CallChance, CallOption, ChanceWin, FuritenCause, KongWaits, Replay, SeatView,
-    TableView, WinChance, WinView, audit, count_by_severity, kong_waits_at, ron_was_open, view_at,
-    win_at,
+    TableView, WinChance, WinCheck, WinView, audit, count_by_severity, kong_waits_at, ron_was_open,
+    view_at, win_at,
 };
 pub use finding::{Finding, RuleId, Severity};
-pub use reconcile::{Discrepancy, compare_win};
-pub use state::{CalledMeld, KyokuState, Last, PlayerState, Riichi, RiverTile};
-pub use win::{WinInputs, win_inputs};
+pub use reconcile::{ClaimField, Discrepancy};
+pub use state::{ApplyError, CalledMeld, KyokuState, Last, PlayerState, Riichi, RiverTile};
+pub use win::{
+    Rejection, WinInputs, WinScore, WinVerdict, recompute, score_win, win_inputs, winners_on,
+};
 
 use crate::event::{Entry, Event, GameLog, WinClaim};
 use crate::rules::Rules;
 use crate::score::MeldKind;
 
-/// One win of a game with what scoring needs and what the log claims.
+/// One win of a game with what scoring needs, what the log claims, and
+/// the recomputation beside the claim.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Win<'a> {
     /// Index of the `hora` event in the stream.
@@ -33,26 +36,30 @@ pub struct Win<'a> {
     pub kyoku: String,
     /// The scoring inputs, or why the replay could not produce them.
     pub inputs: Result<WinInputs, String>,
+    /// The win recomputed from `inputs` by [`recompute`], the computation
+    /// the audit reports; `None` when there are no inputs.
+    pub verdict: Option<WinVerdict>,
     /// What the log claims.
     pub claim: &'a WinClaim,
 }
 
-/// Replays a game and collects every win with its scoring inputs. Events
-/// that cannot be applied leave the state as it was; their kyoku's wins
-/// then carry the reason instead of inputs.
+/// Replays a game and collects every win with its scoring inputs and its
+/// verdict. The replay applies the log's events as they are, judging
+/// nothing (riichi sticks are on the table when the log pays them; the
+/// audit pays them where the rules do). Events that cannot be applied
+/// leave the state as it was; their kyoku's wins then carry the reason
+/// instead of inputs.
 #[must_use]
 pub fn wins<'a>(log: &'a GameLog, rules: &Rules) -> Vec<Win<'a>> {
     let mut out = Vec::new();
     let mut state: Option<KyokuState> = None;
     let mut label = String::new();
     let mut broken: Option<String> = None;
-    let mut order = 0usize;
     for (i, Entry { event, .. }) in log.events.iter().enumerate() {
         if let Event::StartKyoku(sk) = event {
             state = Some(KyokuState::new(sk, log.meta.seats));
             label = sk.label();
             broken = None;
-            order = 0;
             continue;
         }
         let Some(st) = state.as_mut() else { continue };
@@ -66,15 +73,20 @@ pub fn wins<'a>(log: &'a GameLog, rules: &Rules) -> Vec<Win<'a>> {
             let ura = claim.ura_markers.as_deref().unwrap_or(&[]);
             let inputs = match &broken {
                 Some(why) => Err(why.clone()),
-                None => win_inputs(st, *actor, *target, *pai, ura, order, rules),
+                None => win_inputs(st, *actor, *target, *pai, ura, &winners_on(log, i), rules)
+                    .map_err(|e| e.to_string()),
             };
+            let verdict = inputs
+                .as_ref()
+                .ok()
+                .map(|inputs| recompute(inputs, claim, rules));
             out.push(Win {
                 event: i,
                 kyoku: label.clone(),
                 inputs,
+                verdict,
                 claim,
             });
-            order += 1;
             continue;
         }
         if let Err(why) = apply(st, event)
@@ -94,7 +106,7 @@ pub fn wins<'a>(log: &'a GameLog, rules: &Rules) -> Vec<Win<'a>> {
 /// # Errors
 ///
 /// Why the event cannot be applied (the state is then unchanged).
-pub fn apply(state: &mut KyokuState, event: &Event) -> Result<(), String> {
+pub fn apply(state: &mut KyokuState, event: &Event) -> Result<(), ApplyError> {
     match event {
         Event::Tsumo {
             actor,

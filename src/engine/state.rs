@@ -4,12 +4,64 @@
 //!
 //! The state is omniscient (it sees every hand) and applies events as they
 //! are; when an event cannot be applied (a tile not held, a seat not at the
-//! table) it records why and leaves the state unchanged, so the caller can
-//! report it and carry on.
+//! table) it says why in an [`ApplyError`] and leaves the state unchanged,
+//! so the caller can report it and carry on.
 
 use crate::event::{Seat, StartKyoku, Wind};
 use crate::score::{Meld, MeldKind};
 use crate::tile::Tile;
+
+use super::finding::RuleId;
+
+/// Why an event cannot be applied to the kyoku state. The state is left
+/// as it was.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ApplyError {
+    /// The seat is not at the table (a fourth seat in a three-player game).
+    #[error("seat {seat} is not at the table")]
+    NotAtTable {
+        /// The seat named.
+        seat: Seat,
+    },
+    /// A discard, call, kong or north of a tile the player does not hold.
+    #[error("seat {seat} does not hold {tile}")]
+    NotHeld {
+        /// Who acts.
+        seat: Seat,
+        /// The first tile missing from the hand.
+        tile: Tile,
+    },
+    /// An added kong with no pon of its kind to extend.
+    #[error("seat {seat} has no pon of {tile} to extend")]
+    NoPonToExtend {
+        /// Who declares the kong.
+        seat: Seat,
+        /// The tile added.
+        tile: Tile,
+    },
+    /// A concealed kong that names no tiles.
+    #[error("seat {seat} declares a kong of no tiles")]
+    EmptyKong {
+        /// Who declares it.
+        seat: Seat,
+    },
+}
+
+impl ApplyError {
+    /// The rule the event breaks: a tile not held is `TILE-NOT-HELD`, but
+    /// an added kong with no pon to extend holds its tile and is a kong of
+    /// the wrong shape (`CALL-SHAPE`), and a seat not at the table is
+    /// acting out of turn (`TURN-ORDER`).
+    #[must_use]
+    pub const fn rule(&self) -> RuleId {
+        match self {
+            Self::NotAtTable { .. } => RuleId::TurnOrder,
+            Self::NotHeld { .. } => RuleId::TileNotHeld,
+            Self::NoPonToExtend { .. } | Self::EmptyKong { .. } => RuleId::CallShape,
+        }
+    }
+}
 
 /// A called set with where its tile came from.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -77,7 +129,9 @@ impl PlayerState {
         self.melds.iter().all(|m| !m.meld.kind.is_open())
     }
 
-    fn take(&mut self, tile: Tile) -> Result<(), String> {
+    /// Takes a tile from the hand; the error is the tile when it is not
+    /// held (the caller knows the seat).
+    fn take(&mut self, tile: Tile) -> Result<(), Tile> {
         match self.concealed.iter().position(|t| *t == tile) {
             Some(i) => {
                 self.concealed.remove(i);
@@ -87,11 +141,11 @@ impl PlayerState {
                 self.hidden_tiles -= 1;
                 Ok(())
             }
-            None => Err(format!("does not hold {tile}")),
+            None => Err(tile),
         }
     }
 
-    fn take_all(&mut self, tiles: &[Tile]) -> Result<(), String> {
+    fn take_all(&mut self, tiles: &[Tile]) -> Result<(), Tile> {
         let before = (self.concealed.clone(), self.hidden_tiles);
         for t in tiles {
             if let Err(e) = self.take(*t) {
@@ -202,16 +256,16 @@ impl KyokuState {
     /// # Errors
     ///
     /// When the seat is not at the table.
-    pub fn player(&self, seat: Seat) -> Result<&PlayerState, String> {
+    pub fn player(&self, seat: Seat) -> Result<&PlayerState, ApplyError> {
         self.players
             .get(seat.index())
-            .ok_or_else(|| format!("seat {seat} is not at the table"))
+            .ok_or(ApplyError::NotAtTable { seat })
     }
 
-    fn player_mut(&mut self, seat: Seat) -> Result<&mut PlayerState, String> {
+    fn player_mut(&mut self, seat: Seat) -> Result<&mut PlayerState, ApplyError> {
         self.players
             .get_mut(seat.index())
-            .ok_or_else(|| format!("seat {seat} is not at the table"))
+            .ok_or(ApplyError::NotAtTable { seat })
     }
 
     /// A seat's wind in this kyoku.
@@ -235,7 +289,12 @@ impl KyokuState {
     /// # Errors
     ///
     /// When the seat is not at the table.
-    pub fn draw(&mut self, actor: Seat, tile: Option<Tile>, rinshan: bool) -> Result<(), String> {
+    pub fn draw(
+        &mut self,
+        actor: Seat,
+        tile: Option<Tile>,
+        rinshan: bool,
+    ) -> Result<(), ApplyError> {
         if rinshan && matches!(self.last, Last::Kakan(..) | Last::Nukidora(..)) {
             // The added kong or the north stood (nobody won on it): it now
             // breaks ippatsu and the first go-around, as a call does.
@@ -267,10 +326,11 @@ impl KyokuState {
         tile: Tile,
         tsumogiri: bool,
         riichi: bool,
-    ) -> Result<(), String> {
+    ) -> Result<(), ApplyError> {
         let interrupted = self.interrupted;
         let p = self.player_mut(actor)?;
-        p.take(tile)?;
+        p.take(tile)
+            .map_err(|tile| ApplyError::NotHeld { seat: actor, tile })?;
         // The go-around after riichi ends with the player's next discard.
         if let Some(r) = p.riichi.as_mut() {
             r.ippatsu = false;
@@ -298,7 +358,7 @@ impl KyokuState {
     /// # Errors
     ///
     /// When the seat is not at the table.
-    pub fn riichi_accepted(&mut self, actor: Seat) -> Result<(), String> {
+    pub fn riichi_accepted(&mut self, actor: Seat) -> Result<(), ApplyError> {
         let p = self.player_mut(actor)?;
         if let Some(r) = p.riichi.as_mut() {
             r.accepted = true;
@@ -324,8 +384,10 @@ impl KyokuState {
         target: Seat,
         tile: Tile,
         consumed: &[Tile],
-    ) -> Result<(), String> {
-        self.player_mut(actor)?.take_all(consumed)?;
+    ) -> Result<(), ApplyError> {
+        self.player_mut(actor)?
+            .take_all(consumed)
+            .map_err(|tile| ApplyError::NotHeld { seat: actor, tile })?;
         if let Some(t) = self.players.get_mut(target.index())
             && let Some(last) = t.river.last_mut()
         {
@@ -357,7 +419,7 @@ impl KyokuState {
     /// # Errors
     ///
     /// When the tile is not held or there is no pon to extend.
-    pub fn kakan(&mut self, actor: Seat, tile: Tile) -> Result<(), String> {
+    pub fn kakan(&mut self, actor: Seat, tile: Tile) -> Result<(), ApplyError> {
         let p = self.player_mut(actor)?;
         let Some(i) = p.melds.iter().position(|m| {
             m.meld.kind == MeldKind::Pon
@@ -366,9 +428,10 @@ impl KyokuState {
                     .first()
                     .is_some_and(|t| t.kind() == tile.kind())
         }) else {
-            return Err(format!("has no pon of {tile} to extend"));
+            return Err(ApplyError::NoPonToExtend { seat: actor, tile });
         };
-        p.take(tile)?;
+        p.take(tile)
+            .map_err(|tile| ApplyError::NotHeld { seat: actor, tile })?;
         if let Some(m) = p.melds.get_mut(i) {
             m.meld.kind = MeldKind::Kakan;
             m.meld.tiles.push(tile);
@@ -385,12 +448,13 @@ impl KyokuState {
     /// # Errors
     ///
     /// When the tiles are not held.
-    pub fn ankan(&mut self, actor: Seat, tiles: &[Tile]) -> Result<(), String> {
+    pub fn ankan(&mut self, actor: Seat, tiles: &[Tile]) -> Result<(), ApplyError> {
         let Some(&first) = tiles.first() else {
-            return Err("declares a kong of no tiles".into());
+            return Err(ApplyError::EmptyKong { seat: actor });
         };
         let p = self.player_mut(actor)?;
-        p.take_all(tiles)?;
+        p.take_all(tiles)
+            .map_err(|tile| ApplyError::NotHeld { seat: actor, tile })?;
         p.melds.push(CalledMeld {
             meld: Meld {
                 kind: MeldKind::Ankan,
@@ -410,9 +474,10 @@ impl KyokuState {
     /// # Errors
     ///
     /// When the tile is not held.
-    pub fn nukidora(&mut self, actor: Seat, tile: Tile) -> Result<(), String> {
+    pub fn nukidora(&mut self, actor: Seat, tile: Tile) -> Result<(), ApplyError> {
         let p = self.player_mut(actor)?;
-        p.take(tile)?;
+        p.take(tile)
+            .map_err(|tile| ApplyError::NotHeld { seat: actor, tile })?;
         p.nukidora = p.nukidora.saturating_add(1);
         p.drawn = None;
         self.last = Last::Nukidora(actor, tile);
@@ -578,6 +643,42 @@ mod tests {
         )
         .unwrap_err();
         assert_eq!(s.players[1].hidden_tiles, 1);
+    }
+
+    #[test]
+    fn apply_errors_name_the_rule_they_break() {
+        let mut s = start([
+            "1112223334445m",
+            "1112223334445p",
+            "1112223334445s",
+            "11223344556677z",
+        ]);
+        s.draw(seat(0), Some(t("1z")), false).unwrap();
+        // The tile is held, but there is no pon to extend: a kong of the
+        // wrong shape, not a tile missing.
+        let e = s.kakan(seat(0), t("1z")).unwrap_err();
+        assert_eq!(
+            e,
+            ApplyError::NoPonToExtend {
+                seat: seat(0),
+                tile: t("1z")
+            }
+        );
+        assert_eq!(e.rule(), RuleId::CallShape);
+        assert_eq!(e.to_string(), "seat 0 has no pon of E to extend");
+        let e = s.discard(seat(0), t("9s"), false, false).unwrap_err();
+        assert_eq!(e.rule(), RuleId::TileNotHeld);
+        assert_eq!(e.to_string(), "seat 0 does not hold 9s");
+        let e = s.ankan(seat(0), &[]).unwrap_err();
+        assert_eq!(e.rule(), RuleId::CallShape);
+        let three = KyokuState {
+            seats: 3,
+            players: s.players[..3].to_vec(),
+            ..s.clone()
+        };
+        let e = three.player(seat(3)).unwrap_err();
+        assert_eq!(e.rule(), RuleId::TurnOrder);
+        assert_eq!(s.players[0].concealed.len(), 14, "nothing was applied");
     }
 
     #[test]

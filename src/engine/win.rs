@@ -1,13 +1,22 @@
-//! What a win needs to be scored, read off the kyoku state: the hand, the
-//! situation (riichi, ippatsu, last tile, first go-around, winds, dora) and
-//! who pays.
+//! A win recomputed: what it needs to be scored, read off the kyoku state
+//! (the hand, the situation — riichi, ippatsu, last tile, first go-around,
+//! winds, dora — and who pays, liability included), and [`recompute`], the
+//! one computation of a win's score, payments and comparison with the
+//! log's claim. The audit, [`super::wins`] and the viewer's Why panel (by
+//! [`super::win_at`]) all take their verdict from it, so that they cannot
+//! disagree.
 
-use crate::event::Seat;
+use crate::event::{Event, GameLog, Seat, WinClaim};
 use crate::rules::{MultipleRonSticks, Rules};
-use crate::score::{RiichiKind, Situation, Table, WinningHand};
+use crate::score::{
+    RiichiKind, ScoreError, Scored, Situation, Table, WinningHand, bare_total, score, settle,
+};
 use crate::tile::Tile;
+use crate::yaku::Yaku;
 
-use super::state::{KyokuState, Last};
+use super::finding::RuleId;
+use super::reconcile::{ClaimField, Discrepancy, compare};
+use super::state::{ApplyError, KyokuState, Last};
 
 /// The inputs of [`crate::score::score`] and [`crate::score::settle`] for one win.
 #[derive(Clone, PartialEq, Debug)]
@@ -21,9 +30,11 @@ pub struct WinInputs {
 }
 
 /// Builds the inputs for a win by `actor` on `pai` from `target` (equal to
-/// `actor` for a tsumo). `order` is the winner's place among several winners
-/// on one discard (0 = nearest the discarder). `ura` are the ura indicators
-/// the log revealed (they are hidden in the wall until then).
+/// `actor` for a tsumo). `winners` are all the winners on the tile in the
+/// order they are paid (nearest the discarder first, `actor` among them;
+/// [`winners_on`] reads them off a log): the counters and riichi sticks
+/// depend on them. `ura` are the ura indicators the log revealed (they are
+/// hidden in the wall until then).
 ///
 /// # Errors
 ///
@@ -34,10 +45,11 @@ pub fn win_inputs(
     target: Seat,
     pai: Tile,
     ura: &[Tile],
-    order: usize,
+    winners: &[Seat],
     rules: &Rules,
-) -> Result<WinInputs, String> {
+) -> Result<WinInputs, ApplyError> {
     let p = state.player(actor)?;
+    let order = winners.iter().position(|w| *w == actor).unwrap_or(0);
     let tsumo = actor == target;
     let mut concealed = p.concealed.clone();
     if !tsumo {
@@ -54,10 +66,29 @@ pub fn win_inputs(
         Some(_) => RiichiKind::Riichi,
         None => RiichiKind::None,
     };
+    // A winner's own riichi stick, on the table since its riichi passed.
+    let own_stick = |seat: Seat| {
+        rules.winner_keeps_own_stick
+            && state
+                .player(seat)
+                .is_ok_and(|p| p.riichi.is_some_and(|r| r.accepted))
+    };
+    // The sticks the other winners take back are not the nearest's.
+    let kept_by_others = winners
+        .iter()
+        .filter(|w| **w != actor && own_stick(**w))
+        .count();
     let (honba, riichi_sticks) = match (order, rules.multiple_ron_sticks) {
-        (0, _) => (state.honba, state.riichi_sticks),
-        (_, MultipleRonSticks::CountersToEachSticksToNearest) => (state.honba, 0),
-        (_, MultipleRonSticks::AllToNearest) => (0, 0),
+        (0, _) => (
+            state.honba,
+            state
+                .riichi_sticks
+                .saturating_sub(u8::try_from(kept_by_others).unwrap_or(u8::MAX)),
+        ),
+        (_, MultipleRonSticks::CountersToEachSticksToNearest) => {
+            (state.honba, u8::from(own_stick(actor)))
+        }
+        (_, MultipleRonSticks::AllToNearest) => (0, u8::from(own_stick(actor))),
     };
     let mut situation = Situation {
         tsumo,
@@ -101,6 +132,188 @@ pub fn win_inputs(
     })
 }
 
+/// A win scored and paid, before any claim is looked at.
+#[derive(Clone, PartialEq, Debug)]
+pub struct WinScore {
+    /// The score.
+    pub scored: Scored,
+    /// The hand's value without counters and sticks (what logs call its
+    /// points).
+    pub value: i32,
+    /// Every seat's score change (index = seat): counters, riichi sticks
+    /// and liability included.
+    pub deltas: Vec<i32>,
+    /// The player liable for the payment (pao): the one who fed the set
+    /// that completed big dragons or big winds, when the hand scores that
+    /// yakuman.
+    pub pao: Option<Seat>,
+}
+
+/// Why a declared win is no valid win, in the audit's words.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Rejection {
+    /// The rule it breaks: `WIN-NOT-COMPLETE` or `WIN-NO-YAKU`, or
+    /// `UNCHECKED` when the hand cannot be scored for a cause reported
+    /// where it arose (a fifth copy, a sixth indicator).
+    pub rule: RuleId,
+    /// The finding's sentence.
+    pub message: String,
+    /// What scoring said.
+    pub error: ScoreError,
+}
+
+/// A win recomputed beside what the log claims: the verdict the audit
+/// reports, [`super::wins`] returns and the viewer shows.
+#[derive(Clone, PartialEq, Debug)]
+pub struct WinVerdict {
+    /// The score and the payments, or why the hand is no valid win.
+    pub score: Result<WinScore, Rejection>,
+    /// Where the claim differs from the recomputation, in the order of
+    /// [`ClaimField::ALL`] (empty when the hand does not score).
+    pub discrepancies: Vec<Discrepancy>,
+}
+
+impl WinVerdict {
+    /// The difference in `field`, if the claim differs there.
+    #[must_use]
+    pub fn discrepancy(&self, field: ClaimField) -> Option<&Discrepancy> {
+        self.discrepancies.iter().find(|d| d.what == field)
+    }
+
+    /// Whether the hand scores and the claim agrees in `field` (a field the
+    /// claim does not record agrees).
+    #[must_use]
+    pub fn agrees(&self, field: ClaimField) -> bool {
+        self.score.is_ok() && self.discrepancy(field).is_none()
+    }
+
+    /// Whether the hand scores and the claim agrees in every field.
+    #[must_use]
+    pub fn agrees_with_claim(&self) -> bool {
+        self.score.is_ok() && self.discrepancies.is_empty()
+    }
+}
+
+/// Recomputes a win from its inputs (see [`win_inputs`]) and compares it
+/// with the log's claim: the score, the payments with liability, and every
+/// field the claim records, pao included. This is the one computation of a
+/// win; everything that judges or shows one calls it.
+#[must_use]
+pub fn recompute(inputs: &WinInputs, claim: &WinClaim, rules: &Rules) -> WinVerdict {
+    let score = score_win(inputs, rules);
+    let discrepancies = match &score {
+        Ok(s) => compare(s, inputs, claim),
+        Err(_) => Vec::new(),
+    };
+    WinVerdict {
+        score,
+        discrepancies,
+    }
+}
+
+/// Scores a win and settles its payments, liability included, with no
+/// claim to compare: the part of [`recompute`] a win that was not made
+/// (a chance the review weighs) also needs.
+///
+/// # Errors
+///
+/// Why the hand is no valid win.
+pub fn score_win(inputs: &WinInputs, rules: &Rules) -> Result<WinScore, Rejection> {
+    let scored = score(&inputs.hand, &inputs.situation, rules).map_err(|e| rejection(inputs, e))?;
+    let value = hand_value(inputs, &scored, rules);
+    let deltas = settle(&scored, &inputs.situation, &inputs.table, rules);
+    // Only these two yakuman carry liability (EMA §3.3.9, WRC §6.2); a
+    // liable player recorded for a hand that scores otherwise pays nothing
+    // special.
+    let liable_yakuman = scored
+        .yakuman
+        .iter()
+        .any(|y| matches!(y.yaku, Yaku::Daisangen | Yaku::Daisuushii));
+    Ok(WinScore {
+        pao: inputs.table.liable.filter(|_| liable_yakuman),
+        scored,
+        value,
+        deltas,
+    })
+}
+
+/// The rule a hand that does not score breaks, and the sentence for it.
+fn rejection(inputs: &WinInputs, error: ScoreError) -> Rejection {
+    let size = inputs.hand.concealed.len() + 3 * inputs.hand.melds.len();
+    let (rule, message) = match &error {
+        ScoreError::NotWinning { reason } => (
+            RuleId::WinNotComplete,
+            format!("a win declared on a hand that is not complete ({reason})"),
+        ),
+        ScoreError::NoYaku | ScoreError::TooFewHan { .. } => {
+            (RuleId::WinNoYaku, format!("a win without a yaku ({error})"))
+        }
+        // A hand of the wrong size never wins, under any book, whether or
+        // not its size was reported before; the other causes (a fifth
+        // copy, a wrong set, a sixth indicator) were reported when they
+        // happened.
+        ScoreError::Malformed { reason } if size != 14 => (
+            RuleId::WinNotComplete,
+            format!(
+                "a win declared with {size} tiles (counting 3 a set), not 14: no hand of that size wins ({reason})"
+            ),
+        ),
+        _ => (
+            RuleId::Unchecked,
+            format!("the win cannot be scored: {error}"),
+        ),
+    };
+    Rejection {
+        rule,
+        message,
+        error,
+    }
+}
+
+/// The hand's value without counters and sticks, as logs state it.
+fn hand_value(inputs: &WinInputs, scored: &Scored, rules: &Rules) -> i32 {
+    bare_total(scored, &inputs.situation, rules).unwrap_or_else(|| {
+        let mut bare = inputs.situation.clone();
+        bare.honba = 0;
+        bare.riichi_sticks = 0;
+        score(&inputs.hand, &bare, rules).map_or(0, |s| s.total)
+    })
+}
+
+/// The winners on the tile of the `hora` at event `at`: that win and the
+/// ones on the same tile before and after it in the log (dora indicators
+/// may stand between them), in log order, which is the order they are
+/// paid in.
+#[must_use]
+pub fn winners_on(log: &GameLog, at: usize) -> Vec<Seat> {
+    let target = match log.events.get(at).map(|e| &e.event) {
+        Some(Event::Hora { target, .. }) => *target,
+        _ => return Vec::new(),
+    };
+    let same = |e: &Event| match e {
+        Event::Hora {
+            target: t, actor, ..
+        } if *t == target => Some(Some(*actor)),
+        Event::Dora { .. } => Some(None),
+        _ => None,
+    };
+    let mut start = at;
+    while start > 0
+        && log
+            .events
+            .get(start - 1)
+            .is_some_and(|e| same(&e.event).is_some())
+    {
+        start -= 1;
+    }
+    log.events
+        .iter()
+        .skip(start)
+        .map_while(|e| same(&e.event))
+        .flatten()
+        .collect()
+}
+
 /// The inputs of a win `seat` does not make but could: its concealed
 /// tiles `concealed` (without the winning tile) and melds as they stand,
 /// winning on `tile` by tsumo or on a discard, with none of the situational
@@ -118,7 +331,7 @@ pub fn shape_win_inputs(
     tile: Tile,
     tsumo: bool,
     rules: &Rules,
-) -> Result<WinInputs, String> {
+) -> Result<WinInputs, ApplyError> {
     let p = state.player(seat)?;
     let mut tiles = concealed.to_vec();
     tiles.push(tile);

@@ -84,6 +84,10 @@ pub struct WinClaim {
     /// The player the log holds liable (pao).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pao: Option<Seat>,
+    /// The log does not say who is liable (an mjai `hora` without a `pao`
+    /// key: Mortal's schema has none), so `pao` is unknown, not "nobody".
+    #[serde(default, skip_serializing_if = "crate::event::is_false")]
+    pub pao_unknown: bool,
     /// Score changes of every seat, counters and sticks included.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deltas: Option<Vec<i32>>,

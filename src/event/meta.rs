@@ -4,7 +4,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Entry, Event, is_false};
+use super::{Entry, Event, Source, is_false};
 
 /// The log's source format.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
@@ -144,10 +144,42 @@ pub struct GameMeta {
     /// final result).
     #[serde(default, skip_serializing_if = "is_false")]
     pub incomplete: bool,
+    /// The input is damaged (cut short, or unreadable in the middle): the
+    /// events are the kyoku complete before the damage, and this says where
+    /// it is and what was found there. A damaged game is always
+    /// `incomplete`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub damage: Option<Damage>,
     /// Notes of the importer or exporter: what the source format could not
     /// say and how that was handled. Never empty when something was inferred.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
+}
+
+/// Where a damaged log stops being readable, kept with what was saved of
+/// it: the import error that would have refused the whole file.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Damage {
+    /// The format the input was read as.
+    pub format: Format,
+    /// Where the damage is: the first place that cannot be read (for a cut
+    /// file, where it stops).
+    pub location: Source,
+    /// What is wrong there, as the import error words it (without the
+    /// format and the location).
+    pub message: String,
+}
+
+impl fmt::Display for Damage {
+    /// `tenhou-xml: line 1, element 812, byte 20480: the input ends inside …`,
+    /// the form of the import error it stands for.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: ", self.format)?;
+        if !self.location.is_unknown() {
+            write!(f, "{}: ", self.location)?;
+        }
+        f.write_str(&self.message)
+    }
 }
 
 impl GameMeta {
@@ -163,6 +195,7 @@ impl GameMeta {
             rules: RuleHints::default(),
             end: None,
             incomplete: false,
+            damage: None,
             notes: Vec::new(),
         }
     }

@@ -24,7 +24,9 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 pub use claim::{ClaimedYaku, DrawClaim, DrawKind, Limit, ScoresClaim, Sticks, WinClaim};
-pub use meta::{EndClaim, Format, GameLength, GameLog, GameMeta, Platform, Player, RuleHints};
+pub use meta::{
+    Damage, EndClaim, Format, GameLength, GameLog, GameMeta, Platform, Player, RuleHints,
+};
 pub use table::{Seat, Wind};
 
 use crate::tile::Tile;

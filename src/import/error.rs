@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use crate::event::{Format, Source};
+use crate::event::{Damage, Format, Source};
 
 /// The input cannot become an event stream.
 #[derive(Debug, thiserror::Error)]
@@ -43,6 +43,25 @@ impl ImportError {
         }
     }
 
+    /// The damage this error stands for in a log that kept what came before
+    /// it; `format` is the format the log was read as (decoding errors have
+    /// none of their own).
+    #[must_use]
+    pub fn damage(&self, format: Format) -> Damage {
+        Damage {
+            format: self.format.unwrap_or(format),
+            location: self.location.clone(),
+            message: self.kind.to_string(),
+        }
+    }
+
+    /// Whether the error is the input ending early (a cut file), rather than
+    /// something wrong in what is there.
+    #[must_use]
+    pub fn is_truncation(&self) -> bool {
+        matches!(self.kind, ImportErrorKind::Truncated { .. })
+    }
+
     /// Shorthand for the most common kind: `expected` was wanted, `found` was there.
     #[must_use]
     pub fn expected(
@@ -73,6 +92,30 @@ pub enum ImportErrorKind {
     NotALog {
         /// A short quote of what was found.
         found: String,
+    },
+    /// A JSON document of a game record paifu does not read (yet).
+    #[error(
+        "{what}: paifu cannot read {platform} records yet; it reads Tenhou XML, tenhou.net/6 JSON and mjai JSON lines"
+    )]
+    Unsupported {
+        /// What the document looks like, with the keys that tell it.
+        what: String,
+        /// Whose records they are (`Mahjong Soul`, `Riichi City`).
+        platform: String,
+    },
+    /// A JSON object that is no game log paifu knows.
+    #[error(
+        "not a game log: a JSON object with {keys}; tenhou.net/6 JSON has the key \"log\", mjai JSON lines have \"type\" in every line"
+    )]
+    UnknownJson {
+        /// A few of its keys, quoted (`the keys \`code\`, \`data\``).
+        keys: String,
+    },
+    /// The input stops before the document does: a file cut short.
+    #[error("the input ends {place}")]
+    Truncated {
+        /// Where it ends: `inside the tag \`<AGARI …\``, `before \`</mjloggm>\``.
+        place: String,
     },
     /// The gzip stream is broken.
     #[error("cannot decompress gzip: {0}")]

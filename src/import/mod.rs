@@ -6,8 +6,18 @@
 //!
 //! Importers do not judge legality (that is the engine's job); they reject
 //! only what cannot become events, with a located [`ImportError`].
+//!
+//! **Damaged input.** A log cut short, or unreadable from some point on
+//! (garbage, a broken gzip stream, bytes that are not UTF-8), keeps every
+//! kyoku that is complete before the damage: the import succeeds with those
+//! kyoku, `meta.incomplete` set and the error that would have refused the
+//! file in `meta.damage`. When no kyoku is complete before the damage, the
+//! import fails with that error, as before. What counts as a complete kyoku
+//! is decided per format (`formats/*.md`, "Damaged input"); detection runs
+//! first, so a file that is not a log is never "salvaged".
 
 mod error;
+mod json_scan;
 pub mod mjai;
 pub mod tenhou6;
 pub mod tenhou_xml;
@@ -38,13 +48,28 @@ impl Default for ImportOptions {
 
 /// Reads a game log from raw bytes (plain or gzip), detecting its format.
 ///
+/// Damaged bytes (a gzip stream that breaks off, bytes that are not UTF-8)
+/// are read up to the damage: the text before it is imported as a log cut
+/// there, so its complete kyoku are kept and `meta.damage` names the
+/// damage (see the module documentation).
+///
 /// # Errors
 ///
-/// An [`ImportError`] when the bytes are too large, not a log, or malformed.
+/// An [`ImportError`] when the bytes are too large or not a log, or when
+/// they are damaged before the end of the first kyoku.
 pub fn import_bytes(bytes: &[u8], options: &ImportOptions) -> Result<GameLog, ImportError> {
-    let text = decode(bytes, options)?;
-    let format = detect(&text)?;
-    import_str(&text, format)
+    let (text, cut) = decode_prefix(bytes, options)?;
+    let format = match detect(&text) {
+        Ok(format) => format,
+        // Not a log, as far as it can be read: the damage is the news.
+        Err(e) => return Err(cut.unwrap_or(e)),
+    };
+    let cut = cut.map(|c| ImportError {
+        format: Some(format),
+        ..c
+    });
+    let parsed = read(&text, format, cut.is_some());
+    conclude(parsed, format, cut)
 }
 
 /// Reads a game log from a reader (plain or gzip), never holding more than
@@ -60,15 +85,84 @@ pub fn import_reader(reader: impl Read, options: &ImportOptions) -> Result<GameL
 
 /// Reads a game log in a known format from text.
 ///
+/// Text damaged after its first complete kyoku gives the kyoku complete
+/// before the damage, with `meta.damage` set (see the module
+/// documentation).
+///
 /// # Errors
 ///
-/// An [`ImportError`] when the text is malformed for that format.
+/// An [`ImportError`] when the text is malformed for that format before
+/// the end of its first kyoku.
 pub fn import_str(text: &str, format: Format) -> Result<GameLog, ImportError> {
+    conclude(read(text, format, false), format, None)
+}
+
+/// What an importer made of its text.
+#[derive(Debug)]
+pub(crate) enum Parsed {
+    /// The whole text, read.
+    Whole(GameLog),
+    /// The text is damaged at `error`; `saved` holds the kyoku complete
+    /// before it, when there are any.
+    Damaged {
+        /// The game up to its last kyoku complete before the damage.
+        saved: Option<GameLog>,
+        /// The first thing that cannot be read.
+        error: ImportError,
+    },
+}
+
+/// Runs the importer of `format`. `cut`: the text is what could be decoded
+/// of damaged bytes, so its end is damage too, however cleanly it ends.
+fn read(text: &str, format: Format, cut: bool) -> Parsed {
     match format {
-        Format::TenhouXml => tenhou_xml::parse(text),
-        Format::Tenhou6 => tenhou6::parse(text),
-        Format::Mjai => mjai::parse(text),
+        Format::TenhouXml => tenhou_xml::read(text, cut),
+        Format::Tenhou6 => tenhou6::read(text, cut),
+        Format::Mjai => mjai::read(text, cut),
     }
+}
+
+/// The result of an import: the whole log, the saved part of a damaged one
+/// with its damage recorded, or the error when nothing was saved. `cut` is
+/// the decoding error that ended the text early, if one did: it explains an
+/// importer's "the input ends …" better than the importer can.
+fn conclude(
+    parsed: Parsed,
+    format: Format,
+    cut: Option<ImportError>,
+) -> Result<GameLog, ImportError> {
+    let (saved, error) = match (parsed, cut) {
+        (Parsed::Whole(log), None) => return Ok(log),
+        // Not expected (an importer told of a cut sees damage at the end),
+        // but the damage is still known.
+        (Parsed::Whole(log), Some(cut)) => (Some(log), cut),
+        (Parsed::Damaged { saved, error }, Some(cut)) if error.is_truncation() => (saved, cut),
+        (Parsed::Damaged { saved, error }, _) => (saved, error),
+    };
+    match saved {
+        Some(mut log) => {
+            log.meta.incomplete = true;
+            log.meta.damage = Some(error.damage(format));
+            Ok(log)
+        }
+        None => Err(error),
+    }
+}
+
+/// "The input ends here" at the end of `text`: the damage of a text that
+/// stops where decoding stopped.
+pub(crate) fn cut_at_end(format: Format, text: &str) -> ImportError {
+    ImportError::new(
+        format,
+        Source {
+            line: Some(line_of(text.as_bytes(), text.len())),
+            byte: Some(text.len() as u64),
+            ..Source::default()
+        },
+        ImportErrorKind::Truncated {
+            place: "where the readable bytes end".to_owned(),
+        },
+    )
 }
 
 fn unrecognised(location: Source, kind: ImportErrorKind) -> ImportError {
@@ -103,19 +197,40 @@ fn read_capped(reader: impl Read, limit: u64) -> Result<Vec<u8>, ImportError> {
 /// [`ImportErrorKind::Gzip`], [`ImportErrorKind::TooLarge`] or
 /// [`ImportErrorKind::NotUtf8`].
 pub fn decode(bytes: &[u8], options: &ImportOptions) -> Result<String, ImportError> {
+    match decode_prefix(bytes, options)? {
+        (text, None) => Ok(text),
+        (_, Some(damage)) => Err(damage),
+    }
+}
+
+/// As [`decode`], but damaged bytes give the text before the damage and
+/// the error at it: a gzip stream that breaks off gives what it held up to
+/// there, bytes that are not UTF-8 the text before them. The size cap
+/// still refuses the whole input.
+///
+/// # Errors
+///
+/// [`ImportErrorKind::TooLarge`] only.
+fn decode_prefix(
+    bytes: &[u8],
+    options: &ImportOptions,
+) -> Result<(String, Option<ImportError>), ImportError> {
+    let mut damage = None;
     let raw = if bytes.starts_with(&[0x1f, 0x8b]) {
         let mut out = Vec::new();
         let mut capped =
             flate2::read::MultiGzDecoder::new(bytes).take(options.max_size.saturating_add(1));
-        capped.read_to_end(&mut out).map_err(|e| {
-            unrecognised(
+        if let Err(e) = capped.read_to_end(&mut out) {
+            // `read_to_end` keeps what it read before the error.
+            damage = Some(unrecognised(
                 Source {
+                    line: Some(line_of(&out, out.len())),
                     byte: Some(out.len() as u64),
                     ..Source::default()
                 },
                 ImportErrorKind::Gzip(e),
-            )
-        })?;
+            ));
+        }
         if out.len() as u64 > options.max_size {
             return Err(unrecognised(
                 Source::default(),
@@ -136,25 +251,34 @@ pub fn decode(bytes: &[u8], options: &ImportOptions) -> Result<String, ImportErr
         }
         bytes.to_vec()
     };
-    let mut text = String::from_utf8(raw).map_err(|e| {
-        let err = e.utf8_error();
-        let at = err.valid_up_to();
-        let bytes = e.as_bytes();
-        unrecognised(
-            Source {
-                line: Some(line_of(bytes, at)),
+    let mut text = match String::from_utf8(raw) {
+        Ok(text) => text,
+        Err(e) => {
+            let err = e.utf8_error();
+            let at = err.valid_up_to();
+            let mut raw = e.into_bytes();
+            let location = Source {
+                line: Some(line_of(&raw, at)),
                 byte: Some(at as u64),
                 ..Source::default()
-            },
-            ImportErrorKind::NotUtf8(err),
-        )
-    })?;
+            };
+            match &mut damage {
+                // A character cut by the end of a broken gzip stream: the
+                // stream is the damage, and it now ends a little earlier.
+                Some(gzip) if err.error_len().is_none() => gzip.location = location,
+                _ => damage = Some(unrecognised(location, ImportErrorKind::NotUtf8(err))),
+            }
+            raw.truncate(at);
+            // Valid up to `at` by construction; the fallback is never taken.
+            String::from_utf8(raw).unwrap_or_default()
+        }
+    };
     if text.starts_with('\u{feff}') {
         // A byte-order mark carries no content; replacing it with spaces
         // keeps every byte offset true to the file.
         text.replace_range(0..3, "   ");
     }
-    Ok(text)
+    Ok((text, damage))
 }
 
 fn line_of(bytes: &[u8], at: usize) -> u32 {
@@ -170,11 +294,17 @@ fn line_of(bytes: &[u8], at: usize) -> u32 {
 /// * `<` (after blanks): Tenhou XML;
 /// * a first JSON line that is an mjai event (an object, or an array of
 ///   objects, with `type`), or any of the first lines being one: mjai;
-/// * an object with `log`, or text starting with a `//` comment: tenhou.net/6.
+/// * an object with `log`, or text starting with a `//` comment: tenhou.net/6;
+///   so is an object cut off before its `log` that holds only tenhou.net/6
+///   keys, so that its error says where it ends. Any other object is refused
+///   with what it looks like: a Mahjong Soul or Riichi City game record, or
+///   an object with the keys it has.
 ///
 /// # Errors
 ///
-/// [`ImportErrorKind::NotALog`] at line 1 when none fits.
+/// [`ImportErrorKind::NotALog`] at line 1 when none fits;
+/// [`ImportErrorKind::Unsupported`] or [`ImportErrorKind::UnknownJson`]
+/// for a JSON object that is not a log paifu reads.
 pub fn detect(text: &str) -> Result<Format, ImportError> {
     let trimmed = text.trim_start();
     if trimmed.starts_with('<') {
@@ -198,7 +328,7 @@ pub fn detect(text: &str) -> Result<Format, ImportError> {
         }
     }
     if trimmed.starts_with('{') {
-        return Ok(Format::Tenhou6);
+        return json_object(text);
     }
     let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
     let quote: String = first.trim().chars().take(40).collect();
@@ -218,6 +348,138 @@ pub fn detect(text: &str) -> Result<Format, ImportError> {
         },
         ImportErrorKind::NotALog { found },
     ))
+}
+
+/// The top-level keys of a tenhou.net/6 document (formats.md §2.1, and
+/// what converters add).
+const TENHOU6_KEYS: &[&str] = &[
+    "log",
+    "name",
+    "dan",
+    "rate",
+    "sx",
+    "ref",
+    "ver",
+    "rule",
+    "lobby",
+    "ratingc",
+    "sc",
+    "title",
+    "connection",
+    "owari",
+    "playerMapping",
+];
+
+/// How many keys an error about an unknown object names.
+const KEYS_NAMED: usize = 5;
+
+/// Tells what a text starting with a JSON object is: tenhou.net/6 when it
+/// has `log` (or is cut before it, with only tenhou.net/6 keys), mjai when
+/// its first (cut) event has `type`; otherwise an error saying what it
+/// looks like. The object may be damaged or cut anywhere: only the keys
+/// before that are looked at.
+fn json_object(text: &str) -> Result<Format, ImportError> {
+    let at = text.len() - text.trim_start().len();
+    // Enough keys to find those that tell a record apart, not the whole
+    // object: a record may hold thousands.
+    let scan = json_scan::object(text, at, 64);
+    let has = |key: &str| scan.items.iter().any(|m| m.key == key);
+    if has("log") {
+        return Ok(Format::Tenhou6);
+    }
+    let location = Source {
+        line: Some(line_of(text.as_bytes(), at)),
+        byte: Some(at as u64),
+        ..Source::default()
+    };
+    if let Some((what, platform)) = record_of(text, &scan.items) {
+        return Err(unrecognised(
+            location,
+            ImportErrorKind::Unsupported {
+                what,
+                platform: platform.to_owned(),
+            },
+        ));
+    }
+    let tenhou6_only = scan
+        .items
+        .iter()
+        .all(|m| TENHOU6_KEYS.contains(&m.key.as_str()));
+    // A document cut before its `log` (or one that lost it, which its
+    // importer reports as such) with nothing but tenhou.net/6 keys.
+    if tenhou6_only && (!scan.items.is_empty() || !scan.closed) {
+        return Ok(Format::Tenhou6);
+    }
+    // One mjai event cut in its only line.
+    if !scan.closed && scan.items.first().is_some_and(|m| m.key == "type") {
+        return Ok(Format::Mjai);
+    }
+    let mut keys: Vec<String> = scan
+        .items
+        .iter()
+        .take(KEYS_NAMED)
+        .map(|m| format!("`{}`", short(&m.key)))
+        .collect();
+    if scan.items.len() > KEYS_NAMED || !scan.closed {
+        keys.push("…".to_owned());
+    }
+    let keys = match keys.len() {
+        0 => "no keys".to_owned(),
+        1 if scan.closed => format!("the key {}", keys.join("")),
+        _ => format!("the keys {}", keys.join(", ")),
+    };
+    Err(unrecognised(
+        location,
+        ImportErrorKind::UnknownJson { keys },
+    ))
+}
+
+/// A key as an error quotes it: at most 24 characters.
+fn short(key: &str) -> String {
+    if key.chars().count() > 24 {
+        let head: String = key.chars().take(24).collect();
+        format!("{head}…")
+    } else {
+        key.to_owned()
+    }
+}
+
+/// Whether the members are those of a game record of another platform:
+/// what the record looks like and whose it is.
+fn record_of(text: &str, members: &[json_scan::Member]) -> Option<(String, &'static str)> {
+    let member = |key: &str| members.iter().find(|m| m.key == key);
+    let keys_of = |m: &json_scan::Member| json_scan::object(text, m.start, 64).items;
+    let has_key = |m: &json_scan::Member, key: &str| keys_of(m).iter().any(|k| k.key == key);
+    // Mahjong Soul (`lq.GameDetailRecords` decoded to JSON): a `head` with
+    // the game's uuid and accounts, and the records as `data`, `records`
+    // or `actions`.
+    if let Some(head) = member("head") {
+        let body = ["data", "records", "actions"]
+            .into_iter()
+            .find(|k| member(k).is_some());
+        let head_like = has_key(head, "uuid") || has_key(head, "accounts");
+        if body.is_some() || head_like {
+            let what = match body {
+                Some(body) => format!("a Mahjong Soul game record (`head` and `{body}`)"),
+                None => "a Mahjong Soul game record (`head` with `uuid`)".to_owned(),
+            };
+            return Some((what, "Mahjong Soul"));
+        }
+    }
+    // Riichi City: the hands in `handRecord`, at the top or in `data`.
+    if member("handRecord").is_some() {
+        return Some((
+            "a Riichi City game record (`handRecord`)".to_owned(),
+            "Riichi City",
+        ));
+    }
+    if member("data").is_some_and(|d| has_key(d, "handRecord")) {
+        return Some((
+            "a Riichi City game record (`data.handRecord`)".to_owned(),
+            "Riichi City",
+        ));
+    }
+    None
 }
 
 fn is_mjai_event(value: &serde_json::Value) -> bool {
@@ -331,6 +593,159 @@ mod tests {
         assert_eq!(err.location.line, Some(2));
         assert!(err.to_string().contains("`hello world`"), "{err}");
         assert!(detect("").is_err());
+    }
+
+    /// The message of the error importing `text`.
+    fn refusal(text: &str) -> ImportError {
+        import_bytes(text.as_bytes(), &ImportOptions::default()).unwrap_err()
+    }
+
+    #[test]
+    fn other_json_says_what_it_looks_like() {
+        // A Mahjong Soul record (`lq.GameDetailRecords` as JSON), pretty-printed
+        // as such records are saved.
+        let majsoul = "{\n  \"head\": {\n    \"uuid\": \"230921-0a39a19b\",\n    \"accounts\": []\n  },\n  \"data\": {\"name\": \".lq.GameDetailRecords\", \"data\": {\"version\": 1, \"actions\": []}}\n}\n";
+        let err = refusal(majsoul);
+        assert_eq!(err.format, None);
+        assert_eq!(err.location.line, Some(1));
+        assert!(
+            matches!(err.kind, ImportErrorKind::Unsupported { .. }),
+            "{err}"
+        );
+        assert_eq!(
+            err.to_string(),
+            "unrecognised input: line 1, byte 0: a Mahjong Soul game record (`head` and `data`): paifu cannot read Mahjong Soul records yet; it reads Tenhou XML, tenhou.net/6 JSON and mjai JSON lines"
+        );
+        let records = r#"{"head": {"uuid": "x"}, "records": ["CgsubHEuUmVjb3Jk"]}"#;
+        assert!(
+            refusal(records)
+                .to_string()
+                .contains("(`head` and `records`)")
+        );
+        // Cut before its records: the head alone tells it.
+        let cut = r#"{"head": {"uuid": "230921-0a39a19b", "start_time": 16953"#;
+        assert!(
+            refusal(cut)
+                .to_string()
+                .contains("a Mahjong Soul game record (`head` with `uuid`)")
+        );
+
+        // Riichi City: the server's reply with the hands in `data`, or the
+        // record itself.
+        let city = r#"{"code": 0, "data": {"fangFu": 0, "gamePlay": 1, "handRecord": [{"handEventRecord": []}]}, "message": "ok"}"#;
+        let err = refusal(city);
+        assert_eq!(
+            err.kind.to_string(),
+            "a Riichi City game record (`data.handRecord`): paifu cannot read Riichi City records yet; it reads Tenhou XML, tenhou.net/6 JSON and mjai JSON lines"
+        );
+        assert!(
+            refusal(r#"{"handRecord": []}"#)
+                .to_string()
+                .contains("a Riichi City game record (`handRecord`)")
+        );
+
+        // Anything else: its keys, a few of them.
+        let err =
+            refusal(r#"{"name": "paifu", "version": "0.1.0", "a": 1, "b": 2, "c": 3, "d": 4}"#);
+        assert!(
+            matches!(err.kind, ImportErrorKind::UnknownJson { .. }),
+            "{err}"
+        );
+        assert_eq!(
+            err.kind.to_string(),
+            "not a game log: a JSON object with the keys `name`, `version`, `a`, `b`, `c`, …; tenhou.net/6 JSON has the key \"log\", mjai JSON lines have \"type\" in every line"
+        );
+        assert!(
+            refusal(r#"{"x": []}"#)
+                .to_string()
+                .contains("with the key `x`;")
+        );
+        assert!(refusal("{}").to_string().contains("with no keys"));
+        assert!(
+            refusal(r#"{"x": [1, 2"#)
+                .to_string()
+                .contains("the keys `x`, …")
+        );
+
+        // What is tenhou.net/6 stays so, even cut before its `log`, and so
+        // does an mjai event cut in its only line.
+        assert_eq!(
+            detect(r#"{"title": ["", ""], "name": ["A""#).unwrap(),
+            Format::Tenhou6
+        );
+        assert_eq!(
+            detect(r#"{"name": ["A"], "rule": {}}"#).unwrap(),
+            Format::Tenhou6
+        );
+        assert_eq!(
+            detect(r#"{"ver": 2.3, "log": [[[0,0,0"#).unwrap(),
+            Format::Tenhou6
+        );
+        assert_eq!(detect("{").unwrap(), Format::Tenhou6);
+        assert_eq!(
+            detect(r#"{"type": "start_game", "names": ["#).unwrap(),
+            Format::Mjai
+        );
+        let err = refusal(r#"{"title": ["", ""], "name": ["A"]}"#);
+        assert!(err.to_string().contains("missing the key `log`"), "{err}");
+    }
+
+    #[test]
+    fn damaged_bytes_keep_what_comes_before() {
+        use std::io::Write;
+        let kyoku = r#"{"type":"start_kyoku","bakaze":"E","dora_marker":"1s","kyoku":1,"honba":0,"kyotaku":0,"oya":0,"scores":[25000,25000,25000,25000],"tehais":[["1m","2m","3m","4m","5m","6m","7m","8m","9m","1p","2p","3p","4p"],["1s","2s","3s","4s","5s","6s","7s","8s","9s","E","E","S","S"],["5p","6p","7p","8p","9p","W","W","N","N","P","P","F","F"],["C","C","1m","1m","1m","2m","2m","2m","3m","3m","3m","4m","4m"]]}"#;
+        let game = format!(
+            "{{\"type\":\"start_game\"}}\n{kyoku}\n{{\"type\":\"ryukyoku\"}}\n{{\"type\":\"end_kyoku\"}}\n{kyoku}\n{{\"type\":\"tsumo\",\"actor\":0,\"pai\":\"5m\"}}\n"
+        );
+        let options = ImportOptions::default();
+        let whole = import_bytes(game.as_bytes(), &options).unwrap();
+        assert_eq!(whole.kyoku_count(), 2);
+        assert!(whole.meta.damage.is_none());
+        // A byte that is not UTF-8 in the second kyoku: the first is kept,
+        // and the damage is that byte (found cleanly at a line's end too).
+        let second = game.rfind("{\"type\":\"tsumo\"").unwrap();
+        for at in [second + 5, second] {
+            let mut bytes = game.clone().into_bytes();
+            bytes[at] = 0xff;
+            let log = import_bytes(&bytes, &options).unwrap();
+            assert_eq!(log.kyoku_count(), 1);
+            assert!(log.meta.incomplete);
+            let damage = log.meta.damage.unwrap();
+            assert_eq!(damage.format, Format::Mjai);
+            assert_eq!(damage.location.byte, Some(at as u64));
+            assert_eq!(damage.location.line, Some(6));
+            assert!(
+                damage.message.starts_with("expected UTF-8 text"),
+                "{damage}"
+            );
+            assert_eq!(
+                damage.to_string(),
+                format!("mjai: line 6, byte {at}: {}", damage.message)
+            );
+        }
+        // Before the first kyoku is complete: the error, as before.
+        let mut bytes = game.clone().into_bytes();
+        bytes[40] = 0xff;
+        let err = import_bytes(&bytes, &options).unwrap_err();
+        assert!(matches!(err.kind, ImportErrorKind::NotUtf8(_)), "{err}");
+        // A README with a bad byte is no log, damaged or not.
+        let err = import_bytes(b"# notes\n\xff", &options).unwrap_err();
+        assert!(matches!(err.kind, ImportErrorKind::NotUtf8(_)), "{err}");
+
+        // A gzip stream that breaks off keeps what it held.
+        let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+        enc.write_all(game.as_bytes()).unwrap();
+        let gz = enc.finish().unwrap();
+        let log = import_bytes(&gz[..gz.len() - 4], &options).unwrap();
+        let damage = log.meta.damage.as_ref().unwrap();
+        assert!(
+            damage.message.starts_with("cannot decompress gzip"),
+            "{damage}"
+        );
+        assert_eq!(damage.location.byte, Some(game.len() as u64));
+        assert_eq!(log.kyoku_count(), 1, "the second kyoku has no outcome");
+        let err = import_bytes(&gz[..20], &options).unwrap_err();
+        assert!(matches!(err.kind, ImportErrorKind::Gzip(_)), "{err}");
     }
 
     #[test]

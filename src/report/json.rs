@@ -22,23 +22,34 @@
 //! | `citation` | string | the paragraph of the profile's rule book; empty when the book has none |
 //! | `profile` | string | the name of the profile that judged the game |
 //!
-//! **A file that could not be read**: `{"file": …, "import_error": "…"}`.
-//! **A file paifu failed on** (a bug): `{"file": …, "internal_error": "…"}`.
+//! **A file that could not be read**: `{"file", "import_error", "format",
+//! "line", "byte", "expected", "found"}`: the error in one line, then its
+//! parts (null where unknown). **A file paifu failed on** (a bug):
+//! `{"file": …, "internal_error": "…"}`. **A damaged file** whose complete
+//! kyoku were saved and audited, before its findings: `{"file", "damaged",
+//! "format", "line", "byte", "kyoku_saved"}` (the import error in one line,
+//! where it is, the kyoku audited). **A file found in a folder that is
+//! no game log**: `{"file": …, "skipped": "not a game log"}`.
 //!
 //! **The summary** (last line): `{"summary": {"files", "games", "kyoku",
 //! "import_errors", "findings": {"error", "warning", "info"}, "by_rule":
 //! {"RULE-ID": N, …}, "outcomes_checked", "outcomes_matching", …}}`, then
-//! the extra keys `internal_errors`, `paifu` (the version), `rules` (`auto`
-//! or the profile's name), `profiles` (`[{"name", "revision", "book",
-//! "games"}]`) and `notes` (`[{"file", "note"}]`: how `auto` chose and
-//! adjusted each game's profile). An outcome is one win or draw whose
+//! the extra keys `internal_errors`, `skipped`, `damaged`, `contradictions` (findings
+//! contradicting a recorded outcome), `paifu` (the version), `rules`
+//! (`auto` or the profile's name), `profiles` (`[{"name", "revision",
+//! "book", "games"}]`), `notes` (`[{"file", "note"}]`: how `auto` chose and
+//! adjusted each game's profile) and `inputs` (`[{"file", "sha256",
+//! "profile_sha256"}]`: each input's SHA-256 as read and its game's profile
+//! fingerprint, in input order). An outcome is one win or draw whose
 //! claimed result was compared.
 
 use std::io::{self, Write};
 
 use serde::Serialize;
 
-use super::{FileOutcome, Report, Summary};
+use super::{
+    FileOutcome, FileReport, ImportFailure, Report, SKIPPED_REASON, Sha256Digest, Summary,
+};
 use crate::engine::{Finding, RuleId, Severity};
 use crate::event::Seat;
 
@@ -78,10 +89,94 @@ impl<'a> FindingLine<'a> {
     }
 }
 
+/// A file that could not be read or imported: the one-line error, then
+/// its parts. Shared with the review's JSON lines.
 #[derive(Serialize)]
-struct ImportErrorLine<'a> {
+pub(crate) struct ImportErrorLine<'a> {
     file: &'a str,
     import_error: &'a str,
+    format: Option<&'static str>,
+    line: Option<u32>,
+    byte: Option<u64>,
+    expected: Option<&'a str>,
+    found: Option<&'a str>,
+}
+
+impl<'a> ImportErrorLine<'a> {
+    pub(crate) fn new(file: &'a str, e: &'a ImportFailure) -> Self {
+        Self {
+            file,
+            import_error: &e.message,
+            format: e.format.map(crate::event::Format::name),
+            line: e.line,
+            byte: e.byte,
+            expected: e.expected.as_deref(),
+            found: e.found.as_deref(),
+        }
+    }
+}
+
+/// A file found in a folder that is no game log. Shared with the review.
+#[derive(Serialize)]
+pub(crate) struct SkippedLine<'a> {
+    file: &'a str,
+    skipped: &'static str,
+}
+
+impl<'a> SkippedLine<'a> {
+    pub(crate) const fn new(file: &'a str) -> Self {
+        Self {
+            file,
+            skipped: SKIPPED_REASON,
+        }
+    }
+}
+
+/// A damaged file whose complete kyoku were saved: where the damage is, in
+/// the form of an import error line. Shared with the review.
+#[derive(Serialize)]
+pub(crate) struct DamageLine<'a> {
+    file: &'a str,
+    damaged: String,
+    format: &'static str,
+    line: Option<u32>,
+    byte: Option<u64>,
+    kyoku_saved: usize,
+}
+
+impl<'a> DamageLine<'a> {
+    pub(crate) fn new(file: &'a str, damage: &crate::event::Damage, kyoku_saved: usize) -> Self {
+        Self {
+            file,
+            damaged: damage.to_string(),
+            format: damage.format.name(),
+            line: damage.location.line,
+            byte: damage.location.byte,
+            kyoku_saved,
+        }
+    }
+}
+
+/// What the summary's `inputs` says of one file. Shared with the review.
+#[derive(Serialize)]
+pub(crate) struct InputLine<'a> {
+    file: &'a str,
+    sha256: Option<Sha256Digest>,
+    profile_sha256: Option<Sha256Digest>,
+}
+
+impl<'a> InputLine<'a> {
+    pub(crate) const fn new(
+        file: &'a str,
+        sha256: Option<Sha256Digest>,
+        profile_sha256: Option<Sha256Digest>,
+    ) -> Self {
+        Self {
+            file,
+            sha256,
+            profile_sha256,
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -101,6 +196,7 @@ struct SummaryBody<'a> {
     #[serde(flatten)]
     summary: &'a Summary,
     notes: Vec<Note<'a>>,
+    inputs: Vec<InputLine<'a>>,
 }
 
 #[derive(Serialize)]
@@ -108,7 +204,8 @@ struct SummaryLine<'a> {
     summary: SummaryBody<'a>,
 }
 
-fn line(out: &mut impl Write, value: &impl Serialize) -> io::Result<()> {
+/// Writes one JSON line. Shared with the review.
+pub(crate) fn line(out: &mut impl Write, value: &impl Serialize) -> io::Result<()> {
     serde_json::to_writer(&mut *out, value).map_err(io::Error::from)?;
     out.write_all(b"\n")
 }
@@ -122,17 +219,15 @@ pub fn write_json(report: &Report, out: &mut impl Write) -> io::Result<()> {
     for f in &report.files {
         match &f.outcome {
             FileOutcome::Audited(g) => {
+                if let Some(d) = &g.damage {
+                    line(out, &DamageLine::new(&f.file, d, g.audit.kyoku))?;
+                }
                 for finding in &g.audit.findings {
                     line(out, &FindingLine::new(&f.file, &g.profile.name, finding))?;
                 }
             }
-            FileOutcome::ImportError(e) => line(
-                out,
-                &ImportErrorLine {
-                    file: &f.file,
-                    import_error: e,
-                },
-            )?,
+            FileOutcome::Skipped(_) => line(out, &SkippedLine::new(&f.file))?,
+            FileOutcome::ImportError(e) => line(out, &ImportErrorLine::new(&f.file, e))?,
             FileOutcome::InternalError(e) => line(
                 out,
                 &InternalErrorLine {
@@ -142,6 +237,15 @@ pub fn write_json(report: &Report, out: &mut impl Write) -> io::Result<()> {
             )?,
         }
     }
+    write_json_summary(report, out)
+}
+
+/// Writes the summary line only: the JSON report of `--quiet`.
+///
+/// # Errors
+///
+/// The writer's.
+pub fn write_json_summary(report: &Report, out: &mut impl Write) -> io::Result<()> {
     let summary = report.summary();
     let notes = report
         .games()
@@ -153,7 +257,17 @@ pub fn write_json(report: &Report, out: &mut impl Write) -> io::Result<()> {
             summary: SummaryBody {
                 summary: &summary,
                 notes,
+                inputs: report.files.iter().map(input).collect(),
             },
         },
     )
+}
+
+fn input(f: &FileReport) -> InputLine<'_> {
+    let profile = if let FileOutcome::Audited(g) = &f.outcome {
+        Some(g.profile_sha256)
+    } else {
+        None
+    };
+    InputLine::new(&f.file, f.outcome.sha256(), profile)
 }

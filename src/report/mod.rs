@@ -7,20 +7,28 @@
 //! the audit of the game it holds, or why it could not be audited. Building
 //! and writing a report is deterministic: the same files give the same
 //! bytes, whatever order they were audited in.
+//!
+//! Every report states, per input, the SHA-256 of the file's bytes as read
+//! (before gzip is undone) and, per game, the fingerprint of the profile
+//! that judged it ([`profile_fingerprint`]), beside paifu's version, so
+//! that a report says exactly which bytes and which rules it came from.
 
-mod json;
-mod text;
+mod digest;
+pub(crate) mod json;
+pub(crate) mod text;
 
 use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::engine::{Audit, Severity, audit};
-use crate::event::{Format, GameLog};
+use crate::engine::{Audit, RuleId, Severity, audit};
+use crate::event::{Damage, Format, GameLog};
+use crate::import::{ImportError, ImportErrorKind};
 use crate::rules::{AutoRules, Book, Rules};
 
-pub use json::write_json;
-pub use text::write_text;
+pub use digest::{Sha256Digest, profile_fingerprint};
+pub use json::{write_json, write_json_summary};
+pub use text::{write_text, write_text_summary};
 
 /// paifu's version, stated in every report.
 pub const PAIFU_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -107,10 +115,20 @@ pub struct GameReport {
     pub format: Format,
     /// Players at the table.
     pub seats: u8,
+    /// The SHA-256 of the file's bytes as read (before gzip is undone);
+    /// `None` until the reader that had the bytes sets it ([`audit_game`]
+    /// sees only the log).
+    pub sha256: Option<Sha256Digest>,
     /// The profile it was judged by.
     pub profile: Profile,
+    /// The fingerprint of that profile as applied to this game
+    /// ([`profile_fingerprint`]): tells apart profiles of one name.
+    pub profile_sha256: Sha256Digest,
     /// How the profile was chosen (`--rules auto`), one sentence each.
     pub notes: Vec<String>,
+    /// Where the file is damaged, when it is: the import error that would
+    /// have refused it whole. The audit covers the kyoku complete before it.
+    pub damage: Option<Damage>,
     /// The findings and counts.
     pub audit: Audit,
 }
@@ -122,21 +140,121 @@ pub fn audit_game(log: &GameLog, choice: &RulesChoice) -> GameReport {
     GameReport {
         format: log.meta.format,
         seats: log.meta.seats,
+        sha256: None,
         profile: Profile::of(&rules),
+        profile_sha256: profile_fingerprint(&rules),
         notes,
+        damage: log.meta.damage.clone(),
         audit: audit(log, &rules),
     }
 }
+
+/// Why a file could not be read or imported: the error in one line and,
+/// apart, the fields of the [`ImportError`] (all `None` when the file could
+/// not even be opened).
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct ImportFailure {
+    /// The error in one line, as `paifu: FILE: …` prints it.
+    pub message: String,
+    /// The format the file was being read as; `None` when not recognised.
+    pub format: Option<Format>,
+    /// 1-based line of the (decompressed) input.
+    pub line: Option<u32>,
+    /// 0-based byte offset in the (decompressed) input.
+    pub byte: Option<u64>,
+    /// What the format requires at that place.
+    pub expected: Option<String>,
+    /// What is there.
+    pub found: Option<String>,
+    /// The SHA-256 of the file's bytes, when they were read to the end.
+    pub sha256: Option<Sha256Digest>,
+}
+
+impl ImportFailure {
+    /// The failure an import error describes.
+    #[must_use]
+    pub fn of(err: &ImportError) -> Self {
+        let (expected, found) = match &err.kind {
+            ImportErrorKind::Expected { expected, found } => {
+                (Some(expected.clone()), Some(found.clone()))
+            }
+            ImportErrorKind::NotALog { found } => (None, Some(found.clone())),
+            ImportErrorKind::Missing { name } => (Some(name.clone()), None),
+            _ => (None, None),
+        };
+        Self {
+            message: err.to_string(),
+            format: err.format,
+            line: err.location.line,
+            byte: err.location.byte,
+            expected,
+            found,
+            sha256: None,
+        }
+    }
+}
+
+/// A failure known only by its message (a file that cannot be opened).
+impl From<String> for ImportFailure {
+    fn from(message: String) -> Self {
+        Self {
+            message,
+            ..Self::default()
+        }
+    }
+}
+
+impl From<&str> for ImportFailure {
+    fn from(message: &str) -> Self {
+        message.to_owned().into()
+    }
+}
+
+/// Whether an import error means the bytes are no game log at all (a
+/// README beside the logs, an empty file), as opposed to a log that is
+/// broken: a file of that kind found by walking a folder is skipped.
+#[must_use]
+pub fn is_not_a_log(err: &ImportError) -> bool {
+    matches!(err.kind, ImportErrorKind::NotALog { .. })
+}
+
+/// A file found in a folder that is no game log: left out of the batch,
+/// and listed so that nothing is dropped silently.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Skipped {
+    /// The SHA-256 of the file's bytes as read.
+    pub sha256: Option<Sha256Digest>,
+}
+
+/// Why a file was skipped, in the reports.
+pub const SKIPPED_REASON: &str = "not a game log";
 
 /// What became of one input file.
 #[derive(Clone, PartialEq, Debug)]
 pub enum FileOutcome {
     /// The game was imported and audited.
     Audited(Box<GameReport>),
-    /// The file could not be read or imported (the error, one line).
-    ImportError(String),
+    /// Found by walking a folder, the file is no game log (a README):
+    /// skipped, not an error. A file named on the command line is never
+    /// skipped.
+    Skipped(Skipped),
+    /// The file could not be read or imported.
+    ImportError(ImportFailure),
     /// paifu itself failed on the file (a bug: the message).
     InternalError(String),
+}
+
+impl FileOutcome {
+    /// The SHA-256 of the file's bytes as read, where known.
+    #[must_use]
+    pub fn sha256(&self) -> Option<Sha256Digest> {
+        match self {
+            Self::Audited(g) => g.sha256,
+            Self::Skipped(s) => s.sha256,
+            Self::ImportError(e) => e.sha256,
+            Self::InternalError(_) => None,
+        }
+    }
 }
 
 /// One input file and what became of it.
@@ -146,6 +264,47 @@ pub struct FileReport {
     pub file: String,
     /// The audit, or why there is none.
     pub outcome: FileOutcome,
+}
+
+/// The rules whose findings say that an outcome the log records — a
+/// payment, a hand's value, han, fu or yaku, the liable player, a riichi
+/// stick, the scores carried from one kyoku to the next, the final scores
+/// or game points — is not what the recomputation gives. They are warnings
+/// (the log contradicts the rules, no player broke one), but they are what
+/// an organiser must see: the default exit policy fails on them.
+pub const CONTRADICTION_RULES: &[RuleId] = &[
+    RuleId::ScoreDeltas,
+    RuleId::ScorePoints,
+    RuleId::ScoreHan,
+    RuleId::ScoreFu,
+    RuleId::ScoreYaku,
+    RuleId::Pao,
+    RuleId::RiichiStick,
+    RuleId::ScoreContinuity,
+    RuleId::FinalScore,
+];
+
+/// Whether a finding of `rule` contradicts a recorded outcome
+/// ([`CONTRADICTION_RULES`]).
+#[must_use]
+pub fn contradicts_outcome(rule: RuleId) -> bool {
+    CONTRADICTION_RULES.contains(&rule)
+}
+
+/// What makes the exit status [`EXIT_FINDINGS`] (`--fail-on`). Each level
+/// fails on everything the one before it fails on.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Default)]
+pub enum FailOn {
+    /// Findings never change the exit status.
+    None,
+    /// An error, or a contradicted outcome ([`CONTRADICTION_RULES`],
+    /// whatever its severity): the default.
+    #[default]
+    Error,
+    /// Also any other warning.
+    Warning,
+    /// Any finding.
+    Info,
 }
 
 /// A batch: the files in input order.
@@ -181,11 +340,12 @@ pub struct ProfileUse {
     pub games: usize,
 }
 
-/// The totals of a batch. The first eight fields are the summary line's
-/// fixed shape (`formats/audit-report.md`); the rest are the extra keys.
+/// The totals of a batch, and all that the exit policy reads. The first
+/// eight fields are the summary line's fixed shape
+/// (`formats/audit-report.md`); the rest are the extra keys.
 #[derive(Clone, PartialEq, Debug, Serialize)]
 pub struct Summary {
-    /// Input files.
+    /// Input files (skipped ones included).
     pub files: usize,
     /// Games audited.
     pub games: usize,
@@ -203,6 +363,14 @@ pub struct Summary {
     pub outcomes_matching: usize,
     /// Files paifu itself failed on (counted apart from import errors).
     pub internal_errors: usize,
+    /// Files found in folders that are no game logs, skipped.
+    pub skipped: usize,
+    /// Files damaged part-way: the kyoku before the damage are audited, the
+    /// rest is lost (also counted in `games`).
+    pub damaged: usize,
+    /// Findings that contradict a recorded outcome
+    /// ([`CONTRADICTION_RULES`]; also counted in `findings`).
+    pub contradictions: usize,
     /// paifu's version.
     pub paifu: &'static str,
     /// `auto` or the fixed profile's name.
@@ -216,7 +384,9 @@ impl Report {
     pub fn games(&self) -> impl Iterator<Item = (&str, &GameReport)> {
         self.files.iter().filter_map(|f| match &f.outcome {
             FileOutcome::Audited(g) => Some((f.file.as_str(), g.as_ref())),
-            FileOutcome::ImportError(_) | FileOutcome::InternalError(_) => None,
+            FileOutcome::Skipped(_)
+            | FileOutcome::ImportError(_)
+            | FileOutcome::InternalError(_) => None,
         })
     }
 
@@ -233,6 +403,9 @@ impl Report {
             outcomes_checked: 0,
             outcomes_matching: 0,
             internal_errors: 0,
+            skipped: 0,
+            damaged: 0,
+            contradictions: 0,
             paifu: PAIFU_VERSION,
             rules: self.rules.clone(),
             profiles: Vec::new(),
@@ -242,6 +415,7 @@ impl Report {
             match &f.outcome {
                 FileOutcome::Audited(g) => {
                     s.games += 1;
+                    s.damaged += usize::from(g.damage.is_some());
                     s.kyoku += g.audit.kyoku;
                     s.outcomes_checked += g.audit.outcomes_checked;
                     s.outcomes_matching += g.audit.outcomes_matching;
@@ -256,8 +430,12 @@ impl Report {
                             Severity::Info => &mut s.findings.info,
                         } += 1;
                         *s.by_rule.entry(finding.rule.code()).or_default() += 1;
+                        if contradicts_outcome(finding.rule) {
+                            s.contradictions += 1;
+                        }
                     }
                 }
+                FileOutcome::Skipped(_) => s.skipped += 1,
                 FileOutcome::ImportError(_) => s.import_errors += 1,
                 FileOutcome::InternalError(_) => s.internal_errors += 1,
             }
@@ -274,25 +452,31 @@ impl Report {
         s
     }
 
-    /// The exit status: [`EXIT_UNREADABLE`] when a file could not be read
-    /// or audited, else [`EXIT_FINDINGS`] when a finding is at least as
-    /// severe as `fail_on`, else [`EXIT_CLEAN`].
+    /// The exit status under `policy` ([`Summary::exit_status`]).
     #[must_use]
-    pub fn exit_status(&self, fail_on: Severity) -> u8 {
-        let mut status = EXIT_CLEAN;
-        for f in &self.files {
-            match &f.outcome {
-                FileOutcome::Audited(g) => {
-                    if g.audit.findings.iter().any(|x| x.severity >= fail_on) {
-                        status = EXIT_FINDINGS;
-                    }
-                }
-                FileOutcome::ImportError(_) | FileOutcome::InternalError(_) => {
-                    return EXIT_UNREADABLE;
-                }
-            }
+    pub fn exit_status(&self, policy: FailOn) -> u8 {
+        self.summary().exit_status(policy)
+    }
+}
+
+impl Summary {
+    /// The exit status: [`EXIT_UNREADABLE`] when a file could not be read
+    /// or audited, or was read only up to damage (a skipped file is
+    /// neither), else [`EXIT_FINDINGS`] when
+    /// a finding fails `policy`, else [`EXIT_CLEAN`].
+    #[must_use]
+    pub const fn exit_status(&self, policy: FailOn) -> u8 {
+        if self.import_errors > 0 || self.internal_errors > 0 || self.damaged > 0 {
+            return EXIT_UNREADABLE;
         }
-        status
+        let f = &self.findings;
+        let fails = match policy {
+            FailOn::None => false,
+            FailOn::Error => f.error > 0 || self.contradictions > 0,
+            FailOn::Warning => f.error + f.warning > 0 || self.contradictions > 0,
+            FailOn::Info => f.error + f.warning + f.info > 0 || self.contradictions > 0,
+        };
+        if fails { EXIT_FINDINGS } else { EXIT_CLEAN }
     }
 }
 

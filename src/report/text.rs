@@ -6,7 +6,9 @@
 //! paifu 0.1.0 audit; profile ema2016 revision 1 (EMA Riichi Competition Rules 2016)
 //!
 //! == testdata/tenhou_xml/pao_ron_edited.mjlog
+//!    file sha256 1f0c…
 //!    tenhou-xml, 4 players, 5 kyoku
+//!    profile sha256 9b51…
 //!    E1-0
 //!      ev#0 E1-0 seat 0 ERROR TILE-NOT-IN-SET 5mr: the ema2016 rules have no red fives [EMA 2016 §1.3 (no red fives)]
 //!      …
@@ -15,13 +17,17 @@
 //!
 //! summary
 //!    files 1, games 1, kyoku 5, import errors 0
-//!    findings: 14 error, 3 warning, 0 info
+//!    findings: 14 error, 3 warning, 0 info; 1 contradicting an outcome
 //!    …
 //! ```
+//!
+//! Files found in folders that are no game logs are listed together, one
+//! line each, before the summary. [`write_text_summary`] writes the header
+//! and the summary only (`--quiet`).
 
 use std::io::{self, Write};
 
-use super::{FileOutcome, GameReport, Report, Summary, book_title};
+use super::{FileOutcome, GameReport, Report, SKIPPED_REASON, Sha256Digest, Summary, book_title};
 
 /// Writes the text report.
 ///
@@ -33,20 +39,71 @@ pub fn write_text(report: &Report, out: &mut impl Write) -> io::Result<()> {
     header(report, &summary, out)?;
     let per_file_profile = report.rules == "auto" || summary.profiles.len() > 1;
     for f in &report.files {
+        let outcome = &f.outcome;
+        if matches!(outcome, FileOutcome::Skipped(_)) {
+            continue;
+        }
         writeln!(out)?;
         writeln!(out, "== {}", f.file)?;
-        match &f.outcome {
+        file_sha256(outcome.sha256(), out)?;
+        match outcome {
             FileOutcome::Audited(g) => game(g, per_file_profile, out)?,
-            FileOutcome::ImportError(e) => writeln!(out, "   import error: {e}")?,
+            FileOutcome::ImportError(e) => writeln!(out, "   import error: {}", e.message)?,
             FileOutcome::InternalError(e) => writeln!(
                 out,
                 "   internal error in {}: {e} (a bug in paifu: please report it)",
                 f.file
             )?,
+            FileOutcome::Skipped(_) => {}
         }
     }
+    skipped_list(
+        report
+            .files
+            .iter()
+            .filter(|f| matches!(f.outcome, FileOutcome::Skipped(_)))
+            .map(|f| f.file.as_str()),
+        out,
+    )?;
     writeln!(out)?;
     summary_block(&summary, out)
+}
+
+/// Writes the header and the summary only: the text report of `--quiet`.
+///
+/// # Errors
+///
+/// The writer's.
+pub fn write_text_summary(report: &Report, out: &mut impl Write) -> io::Result<()> {
+    let summary = report.summary();
+    header(report, &summary, out)?;
+    writeln!(out)?;
+    summary_block(&summary, out)
+}
+
+/// The line naming the SHA-256 of a file's bytes as read.
+pub(crate) fn file_sha256(sha256: Option<Sha256Digest>, out: &mut impl Write) -> io::Result<()> {
+    match sha256 {
+        Some(h) => writeln!(out, "   file sha256 {h}"),
+        None => writeln!(out, "   file sha256 unknown"),
+    }
+}
+
+/// The files skipped as no game logs, one line each, in input order.
+pub(crate) fn skipped_list<'a>(
+    files: impl Iterator<Item = &'a str>,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let mut files = files.peekable();
+    if files.peek().is_none() {
+        return Ok(());
+    }
+    writeln!(out)?;
+    writeln!(out, "skipped ({SKIPPED_REASON}, found in a folder)")?;
+    for file in files {
+        writeln!(out, "   {file}")?;
+    }
+    Ok(())
 }
 
 fn header(report: &Report, summary: &Summary, out: &mut impl Write) -> io::Result<()> {
@@ -83,8 +140,16 @@ fn game(g: &GameReport, per_file_profile: bool, out: &mut impl Write) -> io::Res
         )?;
     }
     writeln!(out)?;
+    writeln!(out, "   profile sha256 {}", g.profile_sha256)?;
     for note in &g.notes {
         writeln!(out, "   note: {note}")?;
+    }
+    if let Some(d) = &g.damage {
+        writeln!(
+            out,
+            "   damaged: {d}; the {} kyoku before it are audited, the rest is lost",
+            g.audit.kyoku
+        )?;
     }
     if g.audit.findings.is_empty() {
         return writeln!(out, "   no findings");
@@ -111,11 +176,17 @@ fn summary_block(s: &Summary, out: &mut impl Write) -> io::Result<()> {
     if s.internal_errors > 0 {
         write!(out, ", internal errors {}", s.internal_errors)?;
     }
+    if s.damaged > 0 {
+        write!(out, ", damaged {}", s.damaged)?;
+    }
+    if s.skipped > 0 {
+        write!(out, ", skipped {}", s.skipped)?;
+    }
     writeln!(out)?;
     writeln!(
         out,
-        "   findings: {} error, {} warning, {} info",
-        s.findings.error, s.findings.warning, s.findings.info
+        "   findings: {} error, {} warning, {} info; {} contradicting an outcome",
+        s.findings.error, s.findings.warning, s.findings.info, s.contradictions
     )?;
     if !s.by_rule.is_empty() {
         let mut rules: Vec<(&str, usize)> = s.by_rule.iter().map(|(r, n)| (*r, *n)).collect();

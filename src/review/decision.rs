@@ -6,6 +6,7 @@
 use crate::engine::KyokuState;
 use crate::event::{Seat, Source};
 use crate::hand::{Counts, KindSet, SuitCache, TileSet, discard_acceptance_cached, is_complete};
+use crate::rules::FourHeldWait;
 use crate::score::Meld;
 use crate::tile::{Tile, sort_tiles};
 
@@ -103,6 +104,8 @@ pub(super) struct DecisionContext<'a> {
     pub riichi: bool,
     /// Kinds the seat may not discard now (swap-calling).
     pub barred: KindSet,
+    /// Whether a wait on a kind held four times counts (the profile's).
+    pub four_held: FourHeldWait,
 }
 
 /// Analyses the decision of `cx.seat`, whose turn it is, from the table
@@ -150,11 +153,13 @@ pub(super) fn analyse(
             .map(|k| unseen.get(usize::from(k)).copied().unwrap_or(0))
             .fold(0u8, u8::saturating_add);
         let (waits, furiten) = if a.shanten == 0 {
-            // All four held after the discard: no fifth copy to win on.
+            // All four held after the discard (in hand and melds, where the
+            // rules count those): no fifth copy to win on.
+            let counts_melds = cx.four_held == FourHeldWait::Noten;
             let four = a
                 .kinds
                 .kinds()
-                .filter(|&k| held.get(k) - u8::from(k == kind) >= 4)
+                .filter(|&k| counts_melds && held.get(k) - u8::from(k == kind) >= 4)
                 .fold(0u64, |acc, k| acc | 1 << k);
             let waits = KindSet(a.kinds.0 & !four);
             let discards = river | 1 << kind;

@@ -369,6 +369,7 @@ impl Walk<'_> {
             played: pai,
             riichi,
             barred: replay.kuikae(seat),
+            four_held: self.rules.four_held_wait,
         };
         if let Some(d) = analyse(state, &cx, &mut self.suits) {
             self.out.decisions.push(d);
@@ -467,7 +468,7 @@ impl Walk<'_> {
         // log turned over.
         let value = decision
             .and_then(|_| crate::engine::win_at(self.log, self.rules, i))
-            .and_then(|v| v.value)
+            .and_then(|v| v.value())
             .or_else(|| {
                 chance
                     .and_then(|c| c.verdict.as_ref().ok())

@@ -10,7 +10,7 @@
 //! description of the lobby: a bit that is not set turns the rule it names
 //! back to Tenhou's default.
 
-use super::{KanDoraTiming, KazoeLimit, KongAfterRiichi, MultipleRon, Rules};
+use super::{FourHeldWait, KanDoraTiming, KazoeLimit, KongAfterRiichi, MultipleRon, Rules};
 
 /// Field 0 bits that map onto [`Rules`] fields: (bit, meaning when set).
 const NO_NAGASHI: u32 = 0x1;
@@ -30,6 +30,8 @@ const NO_RENCHAN_ON_TENPAI: u32 = 0x20000;
 const KITA: u32 = 0x40_0000;
 const RIICHI_WITHOUT_DRAWS: u32 = 0x200_0000;
 const WRC_ANKAN: u32 = 0x400_0000;
+/// A wait on a kind held four times, melds included, is no wait.
+const FOUR_HELD_NOTEN: u32 = 0x800_0000;
 
 /// Field 0 bits whose rule no [`Rules`] field expresses.
 const FIELD0_NOT_MODELLED: &[(u32, &str)] = &[
@@ -46,7 +48,6 @@ const FIELD0_NOT_MODELLED: &[(u32, &str)] = &[
     (0x20_0000, "sudden death (West round)"),
     (0x80_0000, "three-player tsumo split evenly"),
     (0x100_0000, "renhou (its value is not given)"),
-    (0x800_0000, "a kind held four times is not a wait"),
 ];
 
 /// Field 0 bits that change nothing paifu checks.
@@ -318,6 +319,14 @@ fn apply_flags(flags: u32, rules: &mut Rules, out: &mut Applied) {
             out,
         );
     }
+    if bit(FOUR_HELD_NOTEN) {
+        set(
+            &mut rules.four_held_wait,
+            FourHeldWait::Noten,
+            || "a kind held four times, melds included, is no wait".into(),
+            out,
+        );
+    }
     if bit(WRC_ANKAN) {
         set(
             &mut rules.kong_after_riichi,
@@ -343,6 +352,7 @@ fn apply_flags(flags: u32, rules: &mut Rules, out: &mut Applied) {
         | KITA
         | RIICHI_WITHOUT_DRAWS
         | WRC_ANKAN
+        | FOUR_HELD_NOTEN
         | FIELD0_IGNORED;
     for &(b, what) in FIELD0_NOT_MODELLED {
         known |= b;

@@ -103,23 +103,68 @@ pub enum KanDoraTiming {
     OpenKongAfterDiscard,
 }
 
-/// How liability (pao) for big dragons / big winds is paid.
+/// How liability (pao) for big dragons / big winds is paid. On a tsumo the
+/// liable player pays the whole hand and the counters; on a ron by another
+/// player the liable player and the discarder share the hand's value
+/// equally (EMA §3.3.9). The books differ in who pays the counters on that
+/// ron, and in what a multiple yakuman's liability covers.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Liability {
+    /// Who pays the counters on a ron by another player (EMA 2016 §3.3.9:
+    /// the discarder; EMA 2012 §3.3.6: split; Tenhou: the liable player,
+    /// measured; MJS: the liable player).
+    pub ron_counters: CountersPayer,
+    /// What liability covers when the hand has several yakuman.
+    pub covers: LiabilityCovers,
+}
+
+/// Who pays the counters of a ron under liability.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Liability {
-    /// Tsumo: the liable player pays everything. Ron by another: the
-    /// liable player and the discarder split the hand's value equally and
-    /// the discarder alone pays the counters (EMA §3.3.9).
-    SplitCountersByDiscarder,
-    /// As above, but on ron the counters are split too (EMA 2012 §3.3.6).
-    SplitCountersSplit,
-    /// As EMA for the split, the liable player paying the counters on a
-    /// tsumo; with several yakuman, liability covers the whole hand
-    /// (Tenhou).
+pub enum CountersPayer {
+    /// The discarder pays them all (EMA 2016 §3.3.9).
+    Discarder,
+    /// The liable player pays them all (Tenhou, MJS).
+    Liable,
+    /// Half each, the odd hundred to the discarder (EMA 2012 §3.3.6).
+    Split,
+}
+
+/// What liability covers in a hand of several yakuman.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LiabilityCovers {
+    /// The whole hand (Tenhou; moot where yakuman do not stack).
     WholeHand,
-    /// As Tenhou, but with several yakuman liability covers only the
-    /// liable yakuman's share (MJS).
+    /// Only the liable yakuman's share; the rest is paid as usual (MJS).
     LiableYakumanOnly,
+}
+
+/// A tenpai hand whose only wait is a kind the player holds all four of.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FourHeldWait {
+    /// Not tenpai when the four are anywhere in the player's hand or melds
+    /// (EMA 2016 §3.3.13: "waiting only for a tile of which he already has
+    /// 4").
+    Noten,
+    /// Not tenpai only when all four are in the concealed hand; with copies
+    /// in a meld the hand counts as tenpai (Tenhou, measured: a pon of 5p
+    /// waiting on the single 5p in hand is paid as tenpai).
+    NotenWhenConcealed,
+}
+
+/// How final scores become game points after uma and oka.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PointsRounding {
+    /// Every player's points to one decimal (EMA, WRC, MJS).
+    Tenths,
+    /// Tenhou: every player but the top one rounded (to whole thousands of
+    /// points until 2022, to tenths since: the logs have both, either is
+    /// accepted), the top player getting the negative sum of the others.
+    TenhouZeroSum,
 }
 
 /// The yakuman patterns a rule book may count double.
@@ -148,6 +193,8 @@ pub struct Uma {
     /// Tied players share the uma of their places (EMA, WRC) instead of
     /// being ranked by seat order from the first dealer (Tenhou, MJS).
     pub shared_on_ties: bool,
+    /// How the game points are rounded.
+    pub rounding: PointsRounding,
 }
 
 /// The chombo penalty.
@@ -246,6 +293,12 @@ pub struct Rules {
     /// Who collects counters and riichi sticks when several win (EMA §4.1,
     /// §3.3.14).
     pub multiple_ron_sticks: MultipleRonSticks,
+    /// With several winners, a winner who declared riichi takes back his own
+    /// stick rather than passing it to the winner nearest the discarder
+    /// (EMA 2016 §3.3.14 "The 1000 points goes back to the riichi declarer
+    /// if he wins"; EMA 2012 §3.3.12 the same; Tenhou, MJS: no, every stick
+    /// to the nearest).
+    pub winner_keeps_own_stick: bool,
     /// The abortive draws the profile has (EMA §3.4.3, WRC §5.7: none).
     pub abortive_draws: AbortiveDraws,
     /// Play after a fourth kong (EMA §3.3.10; EMA 2012 §3.3.9).
@@ -263,6 +316,15 @@ pub struct Rules {
     pub kan_ura_dora: bool,
     /// How liability is paid (EMA §3.3.9; WRC §6.2).
     pub liability: Liability,
+    /// Whether a wait on a kind the player holds all four of is tenpai
+    /// (EMA 2016 §3.3.13; Tenhou).
+    pub four_held_wait: FourHeldWait,
+    /// Irregularities make a hand dead (EMA §3.4.7, WRC §7.1): no win, no
+    /// call, never tenpai. Online play cannot produce one (Tenhou, MJS).
+    pub dead_hands: bool,
+    /// Riichi on an open hand is one of the dead-hand faults (EMA 2016
+    /// §3.4.7; not in the EMA 2012 list).
+    pub open_riichi_dead_hand: bool,
     /// Riichi needs at least this many tiles left in the live wall (EMA
     /// §3.3.14, WRC §6.5.1: four).
     pub riichi_min_tiles_left: u8,
@@ -326,13 +388,106 @@ impl Rules {
         }
     }
 
-    /// Reads a profile from JSON (the form `serde_json::to_string` of a
-    /// `Rules` writes; every field required, unknown fields refused).
+    /// Reads a profile from JSON. Three forms load:
+    ///
+    /// * a whole profile, as `paifu rules NAME` prints one;
+    /// * a partial one naming a preset as its `base` and giving only the
+    ///   fields it changes (`{"base": "tenhou", "kiriage": true}`; nested
+    ///   objects such as `uma` may be partial too);
+    /// * one saved by an earlier paifu (an older `revision`): the fields it
+    ///   lacks are taken from the preset of its `book`, and the old forms
+    ///   of fields (see `formats/rules.md`, "Revisions") are read as they
+    ///   were meant.
     ///
     /// # Errors
     ///
-    /// The JSON error, with its line and column.
+    /// The JSON error, with its line and column; an unknown field or base.
     pub fn from_json(text: &str) -> Result<Self, serde_json::Error> {
-        serde_json::from_str(text)
+        use serde::de::Error as _;
+        let value: serde_json::Value = serde_json::from_str(text)?;
+        let serde_json::Value::Object(mut given) = value else {
+            return Err(serde_json::Error::custom("a profile is a JSON object"));
+        };
+        let base = match given.remove("base") {
+            Some(serde_json::Value::String(name)) => Self::preset(&name).ok_or_else(|| {
+                serde_json::Error::custom(format!("unknown base profile `{name}`"))
+            })?,
+            Some(other) => {
+                return Err(serde_json::Error::custom(format!(
+                    "`base` names a preset, found {other}"
+                )));
+            }
+            None => Self::book_preset(&given),
+        };
+        migrate(&mut given);
+        let mut merged = serde_json::to_value(base).map_err(serde_json::Error::custom)?;
+        merge(&mut merged, given, "")?;
+        serde_json::from_value(merged)
     }
+
+    /// The preset a profile without a `base` takes missing fields from:
+    /// its book's (three-player Tenhou for three seats), else Tenhou's.
+    fn book_preset(given: &serde_json::Map<String, serde_json::Value>) -> Self {
+        let seats = given.get("seats").and_then(serde_json::Value::as_u64);
+        let name = match given.get("book").and_then(serde_json::Value::as_str) {
+            Some("mahjong_soul") => "mahjongsoul",
+            Some("ema2016") => "ema2016",
+            Some("wrc2015") => "wrc2015",
+            Some("ema2012") => "ema2012",
+            _ if seats == Some(3) => "tenhou-sanma",
+            _ => "tenhou",
+        };
+        Self::preset(name).unwrap_or_else(presets::tenhou)
+    }
+}
+
+/// Reads the forms earlier revisions saved: `liability` was one name for
+/// both the counters' payer and what liability covers (revision 1).
+fn migrate(given: &mut serde_json::Map<String, serde_json::Value>) {
+    let Some(serde_json::Value::String(old)) = given.get("liability") else {
+        return;
+    };
+    let (ron_counters, covers) = match old.as_str() {
+        "split_counters_by_discarder" => ("discarder", "whole_hand"),
+        "split_counters_split" => ("split", "whole_hand"),
+        // Revision 1 meant Tenhou's rules by it, which have the liable
+        // player pay the counters.
+        "whole_hand" => ("liable", "whole_hand"),
+        "liable_yakuman_only" => ("liable", "liable_yakuman_only"),
+        _ => return,
+    };
+    given.insert(
+        "liability".into(),
+        serde_json::json!({"ron_counters": ron_counters, "covers": covers}),
+    );
+}
+
+/// Lays `given` over `base`, object by object; a key `base` lacks is an
+/// unknown field.
+fn merge(
+    base: &mut serde_json::Value,
+    given: serde_json::Map<String, serde_json::Value>,
+    path: &str,
+) -> Result<(), serde_json::Error> {
+    use serde::de::Error as _;
+    let serde_json::Value::Object(slots) = base else {
+        return Err(serde_json::Error::custom(format!(
+            "`{path}` is not an object"
+        )));
+    };
+    for (key, value) in given {
+        let here = if path.is_empty() {
+            key.clone()
+        } else {
+            format!("{path}.{key}")
+        };
+        let Some(slot) = slots.get_mut(&key) else {
+            return Err(serde_json::Error::custom(format!("unknown field `{here}`")));
+        };
+        match value {
+            serde_json::Value::Object(inner) if slot.is_object() => merge(slot, inner, &here)?,
+            other => *slot = other,
+        }
+    }
+    Ok(())
 }

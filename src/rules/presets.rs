@@ -3,8 +3,9 @@
 //! decision where the rule book is silent.
 
 use super::{
-    AbortiveDraws, Book, Chombo, DoubleYakuman, FourthKong, KanDoraTiming, KazoeLimit,
-    KongAfterRiichi, Liability, MultipleRon, MultipleRonSticks, Renhou, Rules, Uma,
+    AbortiveDraws, Book, Chombo, CountersPayer, DoubleYakuman, FourHeldWait, FourthKong,
+    KanDoraTiming, KazoeLimit, KongAfterRiichi, Liability, LiabilityCovers, MultipleRon,
+    MultipleRonSticks, PointsRounding, Renhou, Rules, Uma,
 };
 
 const ALL_ABORTIVE: AbortiveDraws = AbortiveDraws {
@@ -27,7 +28,7 @@ const NO_ABORTIVE: AbortiveDraws = AbortiveDraws {
 pub(super) fn tenhou() -> Rules {
     Rules {
         name: "tenhou".into(),
-        revision: 1,
+        revision: 2,
         book: Book::Tenhou,
         seats: 4,
         red_fives: 3,
@@ -42,6 +43,7 @@ pub(super) fn tenhou() -> Rules {
         nagashi_mangan: true,
         multiple_ron: MultipleRon::DoubleThenAbort,
         multiple_ron_sticks: MultipleRonSticks::AllToNearest,
+        winner_keeps_own_stick: false,
         abortive_draws: ALL_ABORTIVE,
         fourth_kong: FourthKong::AbortUnlessOnePlayer,
         kong_after_riichi: KongAfterRiichi::WaitsUnchanged,
@@ -49,7 +51,13 @@ pub(super) fn tenhou() -> Rules {
         kan_dora_timing: KanDoraTiming::OpenKongAfterDiscard,
         ura_dora: true,
         kan_ura_dora: true,
-        liability: Liability::WholeHand,
+        liability: Liability {
+            ron_counters: CountersPayer::Liable,
+            covers: LiabilityCovers::WholeHand,
+        },
+        four_held_wait: FourHeldWait::NotenWhenConcealed,
+        dead_hands: false,
+        open_riichi_dead_hand: false,
         riichi_min_tiles_left: 4,
         riichi_min_points: Some(1000),
         noten_payment: 3000,
@@ -64,6 +72,7 @@ pub(super) fn tenhou() -> Rules {
             return_points: 30000,
             by_rank: vec![20.0, 10.0, -10.0, -20.0],
             shared_on_ties: false,
+            rounding: PointsRounding::TenhouZeroSum,
         },
         chombo: Chombo::NotApplicable,
         ends_below_zero: true,
@@ -95,6 +104,7 @@ pub(super) fn tenhou_sanma() -> Rules {
             return_points: 40000,
             by_rank: vec![20.0, 0.0, -20.0],
             shared_on_ties: false,
+            rounding: PointsRounding::TenhouZeroSum,
         },
         ..tenhou()
     }
@@ -117,12 +127,16 @@ pub(super) fn mahjongsoul() -> Rules {
             ..ALL_ABORTIVE
         },
         chankan_on_ankan_for_kokushi: true,
-        liability: Liability::LiableYakumanOnly,
+        liability: Liability {
+            ron_counters: CountersPayer::Liable,
+            covers: LiabilityCovers::LiableYakumanOnly,
+        },
         uma: Uma {
             starting_points: 25000,
             return_points: 25000,
             by_rank: vec![15.0, 5.0, -5.0, -15.0],
             shared_on_ties: false,
+            rounding: PointsRounding::Tenths,
         },
         ..tenhou()
     }
@@ -132,7 +146,7 @@ pub(super) fn mahjongsoul() -> Rules {
 pub(super) fn ema2016() -> Rules {
     Rules {
         name: "ema2016".into(),
-        revision: 1,
+        revision: 2,
         book: Book::Ema2016,
         seats: 4,
         red_fives: 0,
@@ -147,6 +161,7 @@ pub(super) fn ema2016() -> Rules {
         nagashi_mangan: false,
         multiple_ron: MultipleRon::All,
         multiple_ron_sticks: MultipleRonSticks::CountersToEachSticksToNearest,
+        winner_keeps_own_stick: true,
         abortive_draws: NO_ABORTIVE,
         fourth_kong: FourthKong::ContinueNoMoreKongs,
         kong_after_riichi: KongAfterRiichi::WaitsUnchangedOnlyTriplet,
@@ -154,7 +169,13 @@ pub(super) fn ema2016() -> Rules {
         kan_dora_timing: KanDoraTiming::Immediate,
         ura_dora: true,
         kan_ura_dora: true,
-        liability: Liability::SplitCountersByDiscarder,
+        liability: Liability {
+            ron_counters: CountersPayer::Discarder,
+            covers: LiabilityCovers::WholeHand,
+        },
+        four_held_wait: FourHeldWait::Noten,
+        dead_hands: true,
+        open_riichi_dead_hand: true,
         riichi_min_tiles_left: 4,
         riichi_min_points: None,
         noten_payment: 3000,
@@ -169,6 +190,7 @@ pub(super) fn ema2016() -> Rules {
             return_points: 30000,
             by_rank: vec![15.0, 5.0, -5.0, -15.0],
             shared_on_ties: true,
+            rounding: PointsRounding::Tenths,
         },
         chombo: Chombo::Deduction(20000),
         ends_below_zero: false,
@@ -208,7 +230,11 @@ pub(super) fn ema2012() -> Rules {
             ..ALL_ABORTIVE
         },
         fourth_kong: FourthKong::AbortUnlessOnePlayer,
-        liability: Liability::SplitCountersSplit,
+        liability: Liability {
+            ron_counters: CountersPayer::Split,
+            covers: LiabilityCovers::WholeHand,
+        },
+        open_riichi_dead_hand: false,
         two_han_minimum_from_counters: Some(5),
         chombo: Chombo::ReverseMangan,
         ..ema2016()
@@ -235,6 +261,62 @@ mod tests {
         let mut v = serde_json::to_value(Rules::preset("tenhou").unwrap()).unwrap();
         v["kiriage_typo"] = serde_json::json!(true);
         assert!(Rules::from_json(&v.to_string()).is_err());
+    }
+
+    #[test]
+    fn a_partial_profile_takes_the_rest_from_its_base() {
+        let r = Rules::from_json(
+            r#"{"base": "tenhou", "kiriage": true, "uma": {"by_rank": [30, 10, -10, -30]}}"#,
+        )
+        .unwrap();
+        let tenhou = Rules::preset("tenhou").unwrap();
+        assert!(r.kiriage);
+        assert_eq!(r.uma.by_rank, vec![30.0, 10.0, -10.0, -30.0]);
+        assert_eq!(r.uma.starting_points, tenhou.uma.starting_points);
+        assert_eq!(
+            Rules {
+                kiriage: false,
+                uma: tenhou.uma.clone(),
+                ..r
+            },
+            tenhou
+        );
+        assert!(Rules::from_json(r#"{"base": "tenhuo"}"#).is_err());
+        let err = Rules::from_json(r#"{"base": "tenhou", "uma": {"returns": 1}}"#).unwrap_err();
+        assert!(err.to_string().contains("uma.returns"), "{err}");
+    }
+
+    /// A profile saved by revision 1 (before `liability` was split and the
+    /// book-dependent behaviours became fields) loads, its missing fields
+    /// from its book's preset, and means what it meant.
+    #[test]
+    fn a_revision_1_profile_still_loads() {
+        let mut v = serde_json::to_value(Rules::preset("ema2012").unwrap()).unwrap();
+        let old = v.as_object_mut().unwrap();
+        for new in [
+            "winner_keeps_own_stick",
+            "four_held_wait",
+            "dead_hands",
+            "open_riichi_dead_hand",
+        ] {
+            old.remove(new);
+        }
+        old["uma"].as_object_mut().unwrap().remove("rounding");
+        old.insert("revision".into(), serde_json::json!(1));
+        old.insert(
+            "liability".into(),
+            serde_json::json!("split_counters_split"),
+        );
+        let r = Rules::from_json(&serde_json::Value::Object(old.clone()).to_string()).unwrap();
+        assert_eq!(r.revision, 1);
+        assert_eq!(
+            Rules { revision: 2, ..r },
+            Rules::preset("ema2012").unwrap()
+        );
+        let mut tenhou = serde_json::to_value(Rules::preset("tenhou").unwrap()).unwrap();
+        tenhou["liability"] = serde_json::json!("whole_hand");
+        let t = Rules::from_json(&tenhou.to_string()).unwrap();
+        assert_eq!(t.liability, Rules::preset("tenhou").unwrap().liability);
     }
 
     #[test]

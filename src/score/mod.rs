@@ -42,6 +42,7 @@ mod value;
 mod yaku;
 
 pub mod case;
+pub mod notation;
 
 use serde::Serialize;
 

@@ -4,13 +4,14 @@
 //! Liability (EMA §3.3.9, WRC §6.2): on a tsumo the liable player pays the
 //! whole hand and the counters; on a ron by another player the liable
 //! player and the discarder share the hand's value equally, the counters
-//! paid as [`Liability`] says. Under [`Liability::LiableYakumanOnly`]
-//! (Mahjong Soul) only the liable yakuman's share of a multiple yakuman is
-//! covered; the rest is paid as if there were no liability.
+//! paid by whom [`Liability::ron_counters`] says. Under
+//! [`LiabilityCovers::LiableYakumanOnly`] (Mahjong Soul) only the liable
+//! yakuman's share of a multiple yakuman is covered; the rest is paid as if
+//! there were no liability.
 
 use super::value::payment;
 use super::{Payment, Scored, Situation, Table};
-use crate::rules::{Liability, Rules};
+use crate::rules::{CountersPayer, LiabilityCovers, Rules};
 use crate::yaku::Yaku;
 
 fn to_i32(points: i64) -> i32 {
@@ -81,7 +82,10 @@ fn liable_fraction(scored: &Scored, rules: &Rules) -> Option<(i64, i64)> {
         return None;
     }
     let all: i64 = scored.yakuman.iter().map(|y| i64::from(y.multiplier)).sum();
-    if rules.liability == Liability::LiableYakumanOnly && rules.yakuman_stacking && all > liable {
+    if rules.liability.covers == LiabilityCovers::LiableYakumanOnly
+        && rules.yakuman_stacking
+        && all > liable
+    {
         Some((liable, all))
     } else {
         Some((1, 1))
@@ -130,9 +134,10 @@ pub(super) fn settle(
             }
             Some(d) => {
                 let half = up100(covered / 2);
-                let (liable_counters, discarder_counters) = match rules.liability {
-                    Liability::SplitCountersSplit => (counters / 2, counters - counters / 2),
-                    _ => (0, counters),
+                let (liable_counters, discarder_counters) = match rules.liability.ron_counters {
+                    CountersPayer::Split => (counters / 2, counters - counters / 2),
+                    CountersPayer::Liable => (counters, 0),
+                    CountersPayer::Discarder => (0, counters),
                 };
                 if let Some(p) = pays.get_mut(l) {
                     *p = p.saturating_add(half).saturating_add(liable_counters);

@@ -311,8 +311,9 @@ impl Session {
         self.review.decision_at(self.cursor)
     }
 
-    /// The win under the cursor, recomputed beside its claim; at an
-    /// `end_kyoku` or `dora` after wins, the last win of the kyoku.
+    /// The win under the cursor as the audit judged it (its verdict beside
+    /// the claim); at an `end_kyoku` or `dora` after wins, the last win of
+    /// the kyoku.
     #[must_use]
     pub fn win_here(&self) -> Option<WinView> {
         let k = self.current_kyoku()?;
@@ -769,7 +770,7 @@ mod tests {
         let mut s = session("ema2016");
         s.apply(Command::Goto(92));
         let w = s.win_here().unwrap();
-        assert!(w.discrepancies.iter().any(|d| d.what == "han"));
+        assert!(!w.verdict().unwrap().agrees(crate::engine::ClaimField::Han));
         s.apply(Command::KyokuEnd);
         assert!(s.win_here().is_some());
         s.apply(Command::Goto(91));

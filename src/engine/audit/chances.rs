@@ -8,16 +8,15 @@
 use crate::event::Seat;
 use crate::hand::{Counts, KindSet, is_complete};
 use crate::rules::{MultipleRon, Rules};
-use crate::score::{MeldKind, ScoreError, Scored, score, settle};
+use crate::score::{MeldKind, ScoreError, Scored, score};
 use crate::tile::Tile;
 
 use super::kong::kong_forbidden;
-use super::outcome::hand_value;
 use super::phase::{KongKind, Phase};
 use super::replay::Replay;
 use super::{FuritenCause, KyokuAudit};
 use crate::engine::win::shape_win_inputs;
-use crate::engine::{Last, WinInputs, win_inputs};
+use crate::engine::{Last, WinInputs, WinScore, score_win, win_inputs};
 
 /// A win a seat could declare now.
 #[derive(Clone, PartialEq, Debug)]
@@ -321,23 +320,26 @@ fn scored(
     tile: Tile,
     rules: &Rules,
 ) -> Result<ChanceWin, Blocked> {
-    let inputs =
-        win_inputs(&k.state, seat, from, tile, &[], 0, rules).map_err(Blocked::Unscorable)?;
-    match score(&inputs.hand, &inputs.situation, rules) {
-        Ok(scored) => {
-            let value = hand_value(&inputs, &scored, rules);
-            let deltas = settle(&scored, &inputs.situation, &inputs.table, rules);
-            Ok(ChanceWin {
-                inputs,
-                scored,
-                value,
-                deltas,
-            })
-        }
-        Err(e @ (ScoreError::NoYaku | ScoreError::TooFewHan { .. })) => {
-            Err(Blocked::NoYaku(e.to_string()))
-        }
-        Err(e) => Err(Blocked::Unscorable(e.to_string())),
+    let inputs = win_inputs(&k.state, seat, from, tile, &[], &[seat], rules)
+        .map_err(|e| Blocked::Unscorable(e.to_string()))?;
+    match score_win(&inputs, rules) {
+        Ok(WinScore {
+            scored,
+            value,
+            deltas,
+            ..
+        }) => Ok(ChanceWin {
+            inputs,
+            scored,
+            value,
+            deltas,
+        }),
+        Err(r) => match r.error {
+            e @ (ScoreError::NoYaku | ScoreError::TooFewHan { .. }) => {
+                Err(Blocked::NoYaku(e.to_string()))
+            }
+            e => Err(Blocked::Unscorable(e.to_string())),
+        },
     }
 }
 

@@ -12,6 +12,7 @@ use super::{Auditor, RuleId};
 
 impl Auditor<'_> {
     pub(super) fn ryukyoku(&mut self, at: usize, kind: DrawKind, claim: &DrawClaim) {
+        self.kan_dora_at_end();
         let rules = self.rules;
         let Some(k) = self.kyoku.as_ref() else { return };
         let allowed = match kind {
@@ -72,6 +73,10 @@ impl Auditor<'_> {
         } else {
             Some(vec![0; usize::from(self.seats())])
         };
+        // A chombo ended the hand instead: its payments are settled.
+        if self.kyoku.as_ref().is_some_and(|k| k.chombo) {
+            return;
+        }
         self.outcomes_checked += 1;
         match (&expected, &claim.deltas) {
             (Some(e), Some(c)) if e != c => self.report_values(
@@ -190,6 +195,7 @@ impl Auditor<'_> {
         let riichi: Vec<bool> = k.state.players.iter().map(|p| p.riichi.is_some()).collect();
         let claimed = claim.tenpai.clone();
         let mut found: Vec<(RuleId, Seat, String)> = Vec::new();
+        let mut chombo: Option<(Seat, &'static str)> = None;
         for s in 0..seats {
             let seat = Seat::wrapping(u8::try_from(s).unwrap_or(0));
             let mine = engine_tenpai.get(s).copied().flatten();
@@ -219,18 +225,12 @@ impl Auditor<'_> {
             // EMA §3.4.6: a riichi hand that is noten only because it
             // became dead is not a chombo. Books without chombo (Tenhou,
             // Mahjong Soul) have the riichi itself reported, nothing more.
-            if in_riichi
-                && waiting.get(s).copied().flatten() == Some(false)
-                && rules.chombo != crate::rules::Chombo::NotApplicable
-            {
-                found.push((
-                    RuleId::Chombo,
-                    seat,
-                    format!(
-                        "seat {seat} declared riichi on a hand that is not waiting ({})",
-                        chombo_penalty(rules)
-                    ),
-                ));
+            if chombo.is_none() && rules.chombo != crate::rules::Chombo::NotApplicable && !is_dead {
+                if in_riichi && waiting.get(s).copied().flatten() == Some(false) {
+                    chombo = Some((seat, "riichi declared on a hand that is not waiting"));
+                } else if k.players.get(s).is_some_and(|p| p.riichi_kong_invalid) {
+                    chombo = Some((seat, "an invalid concealed kong after riichi"));
+                }
             }
         }
         let nagashi: Vec<Seat> = if claim.nagashi_mangan {
@@ -268,6 +268,10 @@ impl Auditor<'_> {
         let dealer = k.state.dealer;
         for (rule, seat, message) in found {
             self.report(at, rule, Some(seat), message);
+        }
+        if let Some((seat, offence)) = chombo {
+            self.chombo(at, seat, offence, claim.deltas.as_deref());
+            return None;
         }
         if !nagashi.is_empty() {
             let mut total = vec![0i32; seats];
@@ -313,19 +317,6 @@ fn draw_name(kind: DrawKind) -> &'static str {
         DrawKind::TripleRon => "triple ron",
         DrawKind::FourKans => "four kongs",
         DrawKind::FourWinds => "four winds",
-    }
-}
-
-/// The chombo penalty of a profile, in words.
-pub(super) fn chombo_penalty(rules: &crate::rules::Rules) -> String {
-    match rules.chombo {
-        crate::rules::Chombo::ReverseMangan => {
-            "chombo: a reverse mangan, 4000 to the dealer and 2000 to each other player".into()
-        }
-        crate::rules::Chombo::Deduction(p) => {
-            format!("chombo: {p} points deducted from the overall score after uma")
-        }
-        crate::rules::Chombo::NotApplicable => "chombo (no penalty in these rules)".into(),
     }
 }
 

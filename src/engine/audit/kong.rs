@@ -59,18 +59,14 @@ impl Auditor<'_> {
         }
         let Some(k) = self.kyoku.as_mut() else { return };
         if let Err(why) = k.state.kakan(actor, pai) {
-            self.report(
-                at,
-                RuleId::TileNotHeld,
-                Some(actor),
-                format!("seat {actor} {why}"),
-            );
+            self.report(at, why.rule(), Some(actor), why.to_string());
             return self.desync(at, "an added kong that cannot be made".into());
         }
         k.kong_owners.push(actor);
         k.last_kong_at = Some(at);
         k.phase = Phase::Kong(actor, KongKind::Kakan);
         k.winners.clear();
+        self.kan_dora_due(at, actor, KongKind::Kakan);
     }
 
     pub(super) fn ankan(&mut self, at: usize, actor: Seat, consumed: &[Tile]) {
@@ -97,18 +93,14 @@ impl Auditor<'_> {
         self.check_kong_after_riichi(at, actor, first);
         let Some(k) = self.kyoku.as_mut() else { return };
         if let Err(why) = k.state.ankan(actor, consumed) {
-            self.report(
-                at,
-                RuleId::TileNotHeld,
-                Some(actor),
-                format!("seat {actor} {why}"),
-            );
+            self.report(at, why.rule(), Some(actor), why.to_string());
             return self.desync(at, "a concealed kong that cannot be made".into());
         }
         k.kong_owners.push(actor);
         k.last_kong_at = Some(at);
         k.phase = Phase::Kong(actor, KongKind::Ankan);
         k.winners.clear();
+        self.kan_dora_due(at, actor, KongKind::Ankan);
     }
 
     /// A concealed kong in riichi must be of the tile just drawn and keep
@@ -160,6 +152,15 @@ impl Auditor<'_> {
         }
         if let Some(message) = problem {
             self.report(at, RuleId::RiichiKong, Some(actor), message);
+            // Judged a chombo only at the player's win or at a draw (EMA
+            // §3.4.6).
+            if let Some(p) = self
+                .kyoku
+                .as_mut()
+                .and_then(|k| k.players.get_mut(actor.index()))
+            {
+                p.riichi_kong_invalid = true;
+            }
         }
     }
 
@@ -175,12 +176,7 @@ impl Auditor<'_> {
         }
         let Some(k) = self.kyoku.as_mut() else { return };
         if let Err(why) = k.state.nukidora(actor, pai) {
-            self.report(
-                at,
-                RuleId::TileNotHeld,
-                Some(actor),
-                format!("seat {actor} {why}"),
-            );
+            self.report(at, why.rule(), Some(actor), why.to_string());
             return self.desync(at, "a north set aside that is not held".into());
         }
         k.phase = Phase::Kong(actor, KongKind::Nukidora);

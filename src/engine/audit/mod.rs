@@ -10,7 +10,9 @@
 //! clock, no randomness; findings come out in event order.
 
 mod chances;
+mod chombo;
 mod draw;
+mod kan_dora;
 mod kong;
 mod outcome;
 mod phase;
@@ -23,7 +25,7 @@ mod window;
 pub use chances::{Blocked, CallChance, CallOption, ChanceWin, WinChance, ron_was_open};
 pub use replay::Replay;
 pub use view::{
-    FuritenCause, KongWaits, SeatView, TableView, WinView, kong_waits_at, view_at, win_at,
+    FuritenCause, KongWaits, SeatView, TableView, WinCheck, WinView, kong_waits_at, view_at, win_at,
 };
 
 use crate::event::{Entry, Event, GameLog, Seat, Source};
@@ -78,6 +80,9 @@ struct PlayerAudit {
     /// The concealed tiles are the wrong number (reported once, when they
     /// become wrong).
     wrong_size: bool,
+    /// A concealed kong after riichi broke the rules: a chombo at the
+    /// player's win or at a draw.
+    riichi_kong_invalid: bool,
     /// Hidden tiles: checks that need the hand are skipped.
     hidden: bool,
     /// The tile the player called with their last chi or pon, with the tiles
@@ -117,6 +122,11 @@ struct KyokuAudit {
     riichi_due: Option<(Seat, usize)>,
     /// Unchecked-tile notice already given.
     hidden_noted: bool,
+    /// Kan dora indicators still to be turned.
+    reveals: Vec<kan_dora::DueReveal>,
+    /// The hand ended in a chombo: what the log plays after it is not part
+    /// of the game.
+    chombo: bool,
 }
 
 struct Auditor<'a> {
@@ -130,6 +140,9 @@ struct Auditor<'a> {
     outcomes_matching: usize,
     /// Tile kinds already reported as not in the set (once per game).
     not_in_set: Vec<u8>,
+    /// What the audit made of the last win, with its event: the replay API
+    /// ([`win_at`]) shows this very verdict.
+    last_win: Option<(usize, view::WinCheck)>,
 }
 
 impl<'a> Auditor<'a> {
@@ -144,6 +157,7 @@ impl<'a> Auditor<'a> {
             outcomes_checked: 0,
             outcomes_matching: 0,
             not_in_set: Vec::new(),
+            last_win: None,
         }
     }
 
@@ -219,7 +233,7 @@ impl<'a> Auditor<'a> {
                     }
                     return;
                 };
-                if k.desync {
+                if k.desync || k.chombo {
                     return;
                 }
                 self.play_event(i, event);
@@ -321,18 +335,22 @@ impl<'a> Auditor<'a> {
     }
 }
 
-/// The waits of a player's concealed hand (3n+1 tiles), four-held kinds
-/// left out. `pa.suits` remembers the suit entries of the last look-up, so
-/// that only the suits that changed are looked up again.
-fn waits_of(state: &KyokuState, seat: Seat, pa: &mut PlayerAudit) -> Waits {
+/// The waits of a player's concealed hand (3n+1 tiles), the kinds the
+/// player holds all four of left out as the rules say
+/// ([`FourHeldWait`](crate::rules::FourHeldWait)). `pa.suits` remembers the
+/// suit entries of the last look-up, so that only the suits that changed are
+/// looked up again.
+fn waits_of(state: &KyokuState, seat: Seat, pa: &mut PlayerAudit, rules: &Rules) -> Waits {
     pa.moves = 0;
     let Ok(p) = state.player(seat) else {
         return Waits::default();
     };
     let concealed = Counts::from_tiles(&p.concealed);
     let shape = shape_waits_memo(&concealed, &mut pa.suits);
-    if shape == 0 {
-        return Waits::default();
+    // The shape never waits on a kind the concealed part holds four of;
+    // Tenhou's reading stops there.
+    if shape == 0 || rules.four_held_wait == crate::rules::FourHeldWait::NotenWhenConcealed {
+        return Waits(shape);
     }
     // Kinds held four times (concealed and melded) are no wait. The shape
     // never has a kind held four times concealed, so only the kinds of
@@ -380,13 +398,10 @@ fn in_river(state: &KyokuState, seat: Seat, waits: Waits) -> Option<Tile> {
         .map(|r| r.tile)
 }
 
-/// Whether the book knows dead hands (EMA §3.4.7, WRC §7.1): online play
+/// Whether the rules know dead hands (EMA §3.4.7, WRC §7.1): online play
 /// cannot produce one, so Tenhou and Mahjong Soul do not.
 const fn has_dead_hands(rules: &Rules) -> bool {
-    matches!(
-        rules.book,
-        crate::rules::Book::Ema2016 | crate::rules::Book::Wrc2015 | crate::rules::Book::Ema2012
-    )
+    rules.dead_hands
 }
 
 /// Severity helper for tests and reports.

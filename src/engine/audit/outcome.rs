@@ -2,25 +2,14 @@
 //! the recomputed score against the claim (draws are in `draw.rs`).
 
 use crate::event::{Seat, WinClaim};
-use crate::rules::{MultipleRon, Rules};
-use crate::score::{ScoreError, Scored, bare_total, score, settle};
+use crate::rules::MultipleRon;
 use crate::tile::Tile;
-use crate::yaku::Yaku;
 
 use super::phase::{KongKind, Phase};
 use super::table::KyokuEnd;
+use super::view::WinCheck;
 use super::{Auditor, RuleId, in_river};
-use crate::engine::{Discrepancy, WinInputs, compare_win, win_inputs};
-
-/// The hand's value without counters and sticks, as logs state it.
-pub(super) fn hand_value(inputs: &WinInputs, scored: &Scored, rules: &Rules) -> i32 {
-    bare_total(scored, &inputs.situation, rules).unwrap_or_else(|| {
-        let mut bare = inputs.situation.clone();
-        bare.honba = 0;
-        bare.riichi_sticks = 0;
-        score(&inputs.hand, &bare, rules).map_or(0, |s| s.total)
-    })
-}
+use crate::engine::{recompute, win_inputs, winners_on};
 
 impl Auditor<'_> {
     /// The discard or kong tile a ron by `actor` on `target` takes, or why
@@ -101,6 +90,7 @@ impl Auditor<'_> {
         pai: Tile,
         claim: &WinClaim,
     ) {
+        self.kan_dora_at_end();
         let rules = self.rules;
         let tsumo = actor == target;
         let Some(k) = self.kyoku.as_ref() else { return };
@@ -188,8 +178,34 @@ impl Auditor<'_> {
         if k.players.get(actor.index()).is_some_and(|p| p.dead) {
             found.push((RuleId::DeadHand, "a win by a dead hand".into()));
         }
+        // The offences that make a declared win a chombo (EMA §3.4.6):
+        // an invalid win, a dead hand's claim, a win after an invalid
+        // concealed kong in riichi. A valid win on the same tile voids it.
+        let offence = found
+            .iter()
+            .find_map(|(rule, _)| match rule {
+                RuleId::FuritenRon | RuleId::FuritenTemporary | RuleId::FuritenRiichi => {
+                    Some("a ron while furiten")
+                }
+                RuleId::DeadHand => Some("a win declared by a dead hand"),
+                _ => None,
+            })
+            .or_else(|| {
+                k.players
+                    .get(actor.index())
+                    .is_some_and(|p| p.riichi_kong_invalid)
+                    .then_some("a win after an invalid concealed kong in riichi")
+            });
+        let void = !k.winners.is_empty();
         for (rule, message) in found {
             self.report(at, rule, Some(actor), message);
+        }
+        if let Some(offence) = offence
+            && self.has_chombo()
+            && !void
+        {
+            self.last_win = Some((at, WinCheck::Chombo { offence }));
+            return self.chombo(at, actor, offence, claim.deltas.as_deref());
         }
         let Some(k) = self.kyoku.as_mut() else { return };
         if !tsumo && k.winners.is_empty() {
@@ -212,6 +228,7 @@ impl Auditor<'_> {
             _ => KyokuEnd::Win { dealer_won },
         });
         if hidden {
+            self.last_win = Some((at, WinCheck::Hidden));
             self.report(
                 at,
                 RuleId::Unchecked,
@@ -219,8 +236,12 @@ impl Auditor<'_> {
                 "the winner's hand is hidden; the win is not scored".into(),
             );
             self.apply_claimed_deltas(claim.deltas.as_deref(), None);
-        } else {
-            self.score_win(at, actor, target, pai, order, claim);
+        } else if let Err(offence) = self.check_win(at, actor, target, pai, claim) {
+            let void = self.kyoku.as_ref().is_some_and(|k| k.winners.len() > 1);
+            if self.has_chombo() && !void {
+                return self.chombo(at, actor, offence, claim.deltas.as_deref());
+            }
+            self.apply_claimed_deltas(claim.deltas.as_deref(), None);
         }
         // Every profile gives the sticks on the table to the first winner.
         if let Some(k) = self.kyoku.as_mut() {
@@ -228,97 +249,71 @@ impl Auditor<'_> {
         }
     }
 
-    /// Recomputes a win and compares it with the claim.
-    fn score_win(
+    /// Recomputes a win ([`recompute`]) and reports where the claim
+    /// differs, keeping the verdict for [`super::win_at`]. An invalid win
+    /// (not complete, no yaku) is reported and returned as the offence, its
+    /// payment left to the caller.
+    fn check_win(
         &mut self,
         at: usize,
         actor: Seat,
         target: Seat,
         pai: Tile,
-        order: usize,
         claim: &WinClaim,
-    ) {
+    ) -> Result<(), &'static str> {
         let rules = self.rules;
-        let Some(k) = self.kyoku.as_ref() else { return };
-        let ura = claim.ura_markers.as_deref().unwrap_or(&[]);
-        let inputs = match win_inputs(&k.state, actor, target, pai, ura, order, rules) {
-            Ok(i) => i,
-            Err(why) => return self.desync(at, why),
+        let Some(k) = self.kyoku.as_ref() else {
+            return Ok(());
         };
-        let size_reported = k.players.get(actor.index()).is_some_and(|p| p.wrong_size);
-        let size_right = inputs.hand.concealed.len() + 3 * inputs.hand.melds.len() == 14;
-        let scored = match score(&inputs.hand, &inputs.situation, rules) {
-            Ok(s) => s,
-            Err(e) => {
-                let (rule, message) = match &e {
-                    ScoreError::NotWinning { reason } => (
-                        RuleId::WinNotComplete,
-                        format!("a win declared on a hand that is not complete ({reason})"),
-                    ),
-                    ScoreError::NoYaku | ScoreError::TooFewHan { .. } => {
-                        (RuleId::WinNoYaku, format!("a win without a yaku ({e})"))
-                    }
-                    // Only a wrong count not reported yet is a hand-size
-                    // fault here; the other causes (a fifth copy, a wrong
-                    // set, a sixth indicator) were reported when they
-                    // happened.
-                    ScoreError::Malformed { reason } if !size_reported && !size_right => (
-                        RuleId::HandSize,
-                        format!("the winning hand cannot be scored: {reason}"),
-                    ),
-                    _ => (RuleId::Unchecked, format!("the win cannot be scored: {e}")),
-                };
-                self.report(at, rule, Some(actor), message);
-                self.apply_claimed_deltas(claim.deltas.as_deref(), None);
-                return;
+        let ura = claim.ura_markers.as_deref().unwrap_or(&[]);
+        let winners = winners_on(self.log, at);
+        let inputs = match win_inputs(&k.state, actor, target, pai, ura, &winners, rules) {
+            Ok(i) => i,
+            Err(why) => {
+                self.desync(at, why.to_string());
+                return Ok(());
             }
         };
-        let value = hand_value(&inputs, &scored, rules);
-        let deltas = settle(&scored, &inputs.situation, &inputs.table, rules);
-        let mut diffs = compare_win(&scored, value, &deltas, claim);
-        let liable_yakuman = scored
-            .yakuman
-            .iter()
-            .any(|y| matches!(y.yaku, Yaku::Daisangen | Yaku::Daisuushii));
-        let expected_pao = inputs.table.liable.filter(|_| liable_yakuman);
-        if claim.deltas.is_some() && claim.pao != expected_pao {
-            diffs.push(Discrepancy {
-                what: "pao",
-                expected: expected_pao.map_or("none".into(), |s| format!("seat {s}")),
-                recorded: claim.pao.map_or("none".into(), |s| format!("seat {s}")),
-            });
-        }
-        self.outcomes_checked += 1;
-        if diffs.is_empty() {
-            self.outcomes_matching += 1;
-        }
-        for d in diffs {
-            let rule = match d.what {
-                "han" => RuleId::ScoreHan,
-                "fu" => RuleId::ScoreFu,
-                "yaku" | "dora" | "aka" | "ura" => RuleId::ScoreYaku,
-                "points" | "limit" => RuleId::ScorePoints,
-                "pao" => RuleId::Pao,
-                _ => RuleId::ScoreDeltas,
-            };
-            self.report_values(
-                at,
-                rule,
-                Some(actor),
-                format!(
-                    "the log's {} {} from the recomputation",
-                    d.what,
-                    if matches!(d.what, "deltas" | "yaku") {
-                        "differ"
-                    } else {
-                        "differs"
+        let verdict = recompute(&inputs, claim, rules);
+        let result = match &verdict.score {
+            Err(rejected) => {
+                self.report(at, rejected.rule, Some(actor), rejected.message.clone());
+                match rejected.rule {
+                    RuleId::WinNotComplete => Err("a win declared on a hand that is not complete"),
+                    RuleId::WinNoYaku => Err("a win declared without a yaku"),
+                    _ => {
+                        self.apply_claimed_deltas(claim.deltas.as_deref(), None);
+                        Ok(())
                     }
-                ),
-                Some(d.expected),
-                Some(d.recorded),
-            );
-        }
-        self.apply_claimed_deltas(claim.deltas.as_deref(), Some(&deltas));
+                }
+            }
+            Ok(score) => {
+                self.outcomes_checked += 1;
+                if verdict.discrepancies.is_empty() {
+                    self.outcomes_matching += 1;
+                }
+                for d in &verdict.discrepancies {
+                    self.report_values(
+                        at,
+                        d.rule(),
+                        Some(actor),
+                        d.message(),
+                        Some(d.expected.clone()),
+                        Some(d.recorded.clone()),
+                    );
+                }
+                self.apply_claimed_deltas(claim.deltas.as_deref(), Some(&score.deltas));
+                Ok(())
+            }
+        };
+        self.last_win = Some((
+            at,
+            WinCheck::Recomputed {
+                inputs: Box::new(inputs),
+                verdict: Box::new(verdict),
+            },
+        ));
+        result
     }
 
     /// Carries the log's own score changes forward (so one mismatch is

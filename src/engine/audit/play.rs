@@ -118,7 +118,7 @@ impl Auditor<'_> {
         }
         let Some(k) = self.kyoku.as_mut() else { return };
         if let Err(why) = k.state.draw(actor, pai, rinshan) {
-            return self.desync(at, why);
+            return self.desync(at, why.to_string());
         }
         if let Some(p) = k.players.get_mut(actor.index()) {
             p.furiten_temporary = false;
@@ -126,6 +126,7 @@ impl Auditor<'_> {
         }
         k.phase = Phase::Drawn(actor);
         self.check_hand_size(at, actor, true);
+        self.kan_dora_at_draw(at, actor, rinshan);
     }
 
     /// A tile the log hides: the checks that need it are skipped.
@@ -182,6 +183,7 @@ impl Auditor<'_> {
         tsumogiri: bool,
         riichi: bool,
     ) {
+        self.kan_dora_at_discard(at, actor);
         let rules = self.rules;
         let Some(k) = self.kyoku.as_ref() else { return };
         let called = k.phase == Phase::Called(actor);
@@ -278,18 +280,13 @@ impl Auditor<'_> {
                 // make the hand dead; the 2012 list of dead-hand faults
                 // (EMA 2012 §3.4.7) does not name the riichi.
                 p.dead |= has_dead_hands(rules)
-                    && (rule == RuleId::Kuikae || rules.book != crate::rules::Book::Ema2012);
+                    && (rule == RuleId::Kuikae || rules.open_riichi_dead_hand);
             }
             self.report(at, rule, Some(actor), message);
         }
         let Some(k) = self.kyoku.as_mut() else { return };
         if let Err(why) = k.state.discard(actor, pai, tsumogiri, riichi) {
-            self.report(
-                at,
-                RuleId::TileNotHeld,
-                Some(actor),
-                format!("seat {actor} {why}"),
-            );
+            self.report(at, why.rule(), Some(actor), why.to_string());
             return self.desync(at, format!("seat {actor} discards a tile it does not hold"));
         }
         let mut w = Waits::default();
@@ -301,7 +298,7 @@ impl Auditor<'_> {
                     p.moves = 0;
                     p.waits
                 } else {
-                    waits_of(&k.state, actor, p)
+                    waits_of(&k.state, actor, p, rules)
                 };
             }
             p.waits = w;
@@ -458,6 +455,11 @@ impl Auditor<'_> {
         for (rule, message) in found {
             self.report(at, rule, Some(actor), message);
         }
+        // A dead hand's claim of a discard is a chombo (EMA §3.4.6): the
+        // hand ends there.
+        if dead && self.has_chombo() {
+            return self.chombo(at, actor, &format!("a {name} by a dead hand"), None);
+        }
         self.pass_window(at);
         let Some(k) = self.kyoku.as_mut() else { return };
         if k.desync {
@@ -469,12 +471,7 @@ impl Auditor<'_> {
             CallKind::Daiminkan => MeldKind::Daiminkan,
         };
         if let Err(why) = k.state.call(meld_kind, actor, target, pai, consumed) {
-            self.report(
-                at,
-                RuleId::TileNotHeld,
-                Some(actor),
-                format!("seat {actor} {why}"),
-            );
+            self.report(at, why.rule(), Some(actor), why.to_string());
             return self.desync(
                 at,
                 format!("seat {actor} calls with tiles it does not hold"),
@@ -490,14 +487,17 @@ impl Auditor<'_> {
             CallKind::Daiminkan => {
                 k.kong_owners.push(actor);
                 k.last_kong_at = Some(at);
-                k.last_kong_at = Some(at);
                 Phase::Kong(actor, KongKind::Daiminkan)
             }
             _ => Phase::Called(actor),
         };
+        if kind == CallKind::Daiminkan {
+            self.kan_dora_due(at, actor, KongKind::Daiminkan);
+        }
     }
 
     pub(super) fn dora(&mut self, at: usize, marker: Tile) {
+        self.kan_dora_turned(at);
         self.see(at, marker, None);
         if let Some(k) = self.kyoku.as_mut() {
             k.state.dora(marker);

@@ -2,7 +2,7 @@
 //! riichi sticks, and the end of the game (final scores and game points).
 
 use crate::event::{Seat, StartKyoku, Wind};
-use crate::rules::Book;
+use crate::rules::PointsRounding;
 
 use super::phase::Phase;
 use super::{Auditor, KyokuAudit, PlayerAudit, RuleId, waits_of};
@@ -16,6 +16,8 @@ pub(super) enum KyokuEnd {
         /// The dealer is among the winners.
         dealer_won: bool,
     },
+    /// A chombo: a redeal.
+    Chombo,
     /// A draw.
     Draw {
         /// The wall ran out (else abortive).
@@ -45,6 +47,30 @@ pub(super) struct GameTrack {
     /// The running scores and sticks after the last kyoku.
     last_scores: Option<Vec<i32>>,
     last_sticks: u8,
+    /// Why the game is over after the last kyoku, when the rules end it.
+    over: Option<String>,
+    /// Points each seat has to have deducted after uma (chombo).
+    deductions: Vec<i32>,
+}
+
+impl GameTrack {
+    /// Game points less the chombo deductions (points are thousands).
+    fn after_deductions(&self, mut points: Vec<f64>) -> Vec<f64> {
+        for (p, d) in points.iter_mut().zip(&self.deductions) {
+            *p = ((*p - f64::from(*d) / 1000.0) * 10.0).round() / 10.0;
+        }
+        points
+    }
+
+    /// A chombo deduction of `points` for `seat`, taken after uma.
+    pub(super) fn deduct(&mut self, seat: Seat, seats: u8, points: i32) {
+        if self.deductions.is_empty() {
+            self.deductions = vec![0; usize::from(seats)];
+        }
+        if let Some(d) = self.deductions.get_mut(seat.index()) {
+            *d += points;
+        }
+    }
 }
 
 impl Auditor<'_> {
@@ -91,6 +117,8 @@ impl Auditor<'_> {
             end: None,
             riichi_due: None,
             hidden_noted: false,
+            reveals: Vec::new(),
+            chombo: false,
         });
         // Every tile dealt and the first indicator come into view.
         for (s, h) in sk.hands.iter().enumerate() {
@@ -105,7 +133,7 @@ impl Auditor<'_> {
                 if let Some(p) = k.players.get_mut(s)
                     && !p.hidden
                 {
-                    p.waits = waits_of(&k.state, seat, p);
+                    p.waits = waits_of(&k.state, seat, p, self.rules);
                 }
             }
         }
@@ -115,6 +143,14 @@ impl Auditor<'_> {
     /// The kyoku starts as the previous one's end implies.
     fn check_start(&mut self, at: usize, sk: &StartKyoku) {
         let rules = self.rules;
+        if let Some(why) = self.game.over.take() {
+            self.report(
+                at,
+                RuleId::NextKyoku,
+                None,
+                format!("{why}, but play goes on"),
+            );
+        }
         if let (Some(next), Some(_)) = (self.game.next.clone(), self.kyoku.as_ref()) {
             let mut checks: Vec<(String, String, String)> = Vec::new();
             // The labels are compared by their parts: written out only
@@ -219,7 +255,23 @@ impl Auditor<'_> {
             let _ = k.state.riichi_accepted(seat);
         }
         self.game.next = self.next_kyoku();
+        self.game.over = self.game_over();
         self.close_kyoku();
+    }
+
+    /// The rules end the game after this kyoku: a score below zero
+    /// (`ends_below_zero`).
+    fn game_over(&self) -> Option<String> {
+        let k = self.kyoku.as_ref()?;
+        if !self.rules.ends_below_zero || k.desync {
+            return None;
+        }
+        let scores = k.state.scores.as_ref()?;
+        let (seat, score) = scores.iter().enumerate().find(|(_, s)| **s < 0)?;
+        Some(format!(
+            "seat {seat} ended kyoku {} with {score} points, below zero, which ends the game under the {} rules",
+            k.label, self.rules.name
+        ))
     }
 
     fn close_kyoku(&mut self) {
@@ -250,6 +302,8 @@ impl Auditor<'_> {
             KyokuEnd::Draw {
                 exhaustive: false, ..
             } => (true, st.honba + 1),
+            // A redeal: the same dealer, no counter (EMA §3.4.6).
+            KyokuEnd::Chombo => (true, st.honba),
         };
         let (round_wind, kyoku, dealer) = if renchan {
             (st.round_wind, k.number, st.dealer)
@@ -310,9 +364,14 @@ impl Auditor<'_> {
             };
             // Tenhou rounded to whole points until 2022 and gives tenths
             // since (the corpus has both); either is accepted.
-            let whole = game_points(&scores, rules, true);
-            let tenths = game_points(&scores, rules, false);
-            let ours = if differs(&whole) && rules.book == Book::Tenhou {
+            let whole = self
+                .game
+                .after_deductions(game_points(&scores, rules, true));
+            let tenths = self
+                .game
+                .after_deductions(game_points(&scores, rules, false));
+            let zero_sum = rules.uma.rounding == PointsRounding::TenhouZeroSum;
+            let ours = if differs(&whole) && zero_sum {
                 tenths
             } else {
                 whole
@@ -372,7 +431,7 @@ fn game_points(scores: &[i32], rules: &crate::rules::Rules, tenhou_whole: bool) 
         }
         rank = end;
     }
-    let tenhou = rules.book == Book::Tenhou;
+    let tenhou = uma.rounding == PointsRounding::TenhouZeroSum;
     let back = f64::from(uma.return_points) / 1000.0;
     let mut out = vec![0.0; n];
     for &seat in &order {

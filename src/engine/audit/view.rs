@@ -1,16 +1,15 @@
 //! The replay API: the table as it stands after any event, with what the
 //! engine knows about each seat (waits, shanten, furiten and its cause), and
-//! a win recomputed beside its claim. The viewer shows only this; it holds
-//! no rule logic of its own.
+//! a win as the audit judged it: the very verdict it reported. The viewer
+//! shows only this; it holds no rule logic of its own.
 
 use crate::event::{Event, GameLog, Seat, WinClaim};
 use crate::hand::{KindSet, Waits};
 use crate::rules::Rules;
-use crate::score::{ScoreError, Scored, score, settle};
 use crate::tile::Tile;
 
 use super::Auditor;
-use crate::engine::{Discrepancy, KyokuState, WinInputs, compare_win, win_inputs};
+use crate::engine::{KyokuState, WinInputs, WinVerdict};
 
 /// Why a player may not win on a discard.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -68,21 +67,67 @@ pub struct TableView {
     pub seats: Vec<SeatView>,
 }
 
-/// A win as the engine scores it, beside what the log claims.
+/// What the audit made of a win.
+#[derive(Clone, PartialEq, Debug)]
+pub enum WinCheck {
+    /// Recomputed ([`crate::engine::recompute`]) and compared with the
+    /// claim: the findings are the verdict's discrepancies, or its
+    /// rejection.
+    Recomputed {
+        /// The inputs read off the table.
+        inputs: Box<WinInputs>,
+        /// The verdict the audit reported.
+        verdict: Box<WinVerdict>,
+    },
+    /// The winner's hand is hidden: the win is not scored.
+    Hidden,
+    /// The declaration is a chombo (a furiten ron, a dead hand's win, a
+    /// win after an invalid kong in riichi), judged before any score: the
+    /// rules pay the penalty, not the win.
+    Chombo {
+        /// The offence, in words.
+        offence: &'static str,
+    },
+    /// The audit was not following the kyoku any more (an event before the
+    /// win could not be applied, the hand had already ended in a chombo, or
+    /// the rules are for another number of players): nothing was checked.
+    NotFollowed,
+}
+
+/// A win as the audit judged it, beside what the log claims.
 #[derive(Clone, PartialEq, Debug)]
 pub struct WinView {
-    /// The inputs read off the table.
-    pub inputs: WinInputs,
-    /// The recomputed score, or why there is none.
-    pub scored: Result<Scored, ScoreError>,
     /// The log's claim.
     pub claim: WinClaim,
+    /// The audit's judgement.
+    pub check: WinCheck,
+}
+
+impl WinView {
+    /// The recomputation, when the audit made one.
+    #[must_use]
+    pub const fn verdict(&self) -> Option<&WinVerdict> {
+        match &self.check {
+            WinCheck::Recomputed { verdict, .. } => Some(verdict),
+            _ => None,
+        }
+    }
+
+    /// The inputs the recomputation was given.
+    #[must_use]
+    pub const fn inputs(&self) -> Option<&WinInputs> {
+        match &self.check {
+            WinCheck::Recomputed { inputs, .. } => Some(inputs),
+            _ => None,
+        }
+    }
+
     /// The hand's value without counters and sticks (what logs call its
-    /// points), when it scores.
-    pub value: Option<i32>,
-    /// Where the claim differs from the recomputation (as the audit
-    /// reports them).
-    pub discrepancies: Vec<Discrepancy>,
+    /// points), when it was recomputed and scores.
+    #[must_use]
+    pub fn value(&self) -> Option<i32> {
+        self.verdict()?.score.as_ref().ok().map(|s| s.value)
+    }
 }
 
 /// The index of the `start_kyoku` of the kyoku holding event `index`.
@@ -126,40 +171,24 @@ pub fn view_at(log: &GameLog, rules: &Rules, index: usize) -> Option<TableView> 
     })
 }
 
-/// The win at event `index` (a `hora`) recomputed beside its claim.
+/// The win at event `index` (a `hora`) as the audit judged it: the
+/// audit's replay is run through the win and its verdict taken as it was
+/// reported, so what is shown cannot differ from the findings. `None` when
+/// the event is no win or comes before the first kyoku.
 #[must_use]
 pub fn win_at(log: &GameLog, rules: &Rules, index: usize) -> Option<WinView> {
-    let Event::Hora {
-        actor,
-        target,
-        pai,
-        claim,
-    } = &log.events.get(index)?.event
-    else {
+    let Event::Hora { claim, .. } = &log.events.get(index)?.event else {
         return None;
     };
-    // The state just before the win; earlier winners on the same discard
-    // decide who takes the sticks.
-    let a = replay_to(log, rules, index.checked_sub(1)?)?;
-    let k = a.kyoku.as_ref()?;
-    let order = k.winners.len();
-    let ura = claim.ura_markers.as_deref().unwrap_or(&[]);
-    let inputs = win_inputs(&k.state, *actor, *target, *pai, ura, order, rules).ok()?;
-    let scored = score(&inputs.hand, &inputs.situation, rules);
-    let (value, discrepancies) = match &scored {
-        Ok(s) => {
-            let value = super::outcome::hand_value(&inputs, s, rules);
-            let deltas = settle(s, &inputs.situation, &inputs.table, rules);
-            (Some(value), compare_win(s, value, &deltas, claim))
-        }
-        Err(_) => (None, Vec::new()),
+    let a = replay_to(log, rules, index)?;
+    // The audit does not replay a game for another table size at all.
+    let check = match a.last_win {
+        Some((at, check)) if at == index && log.meta.seats == rules.seats => check,
+        _ => WinCheck::NotFollowed,
     };
     Some(WinView {
-        inputs,
-        scored,
         claim: (**claim).clone(),
-        value,
-        discrepancies,
+        check,
     })
 }
 
@@ -200,6 +229,7 @@ pub fn kong_waits_at(log: &GameLog, rules: &Rules, index: usize) -> Option<KongW
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::ClaimField;
     use crate::import::{ImportOptions, import_bytes};
 
     fn log(name: &str) -> GameLog {
@@ -229,11 +259,91 @@ mod tests {
         for (i, e) in log.events.iter().enumerate() {
             if matches!(e.event, Event::Hora { .. }) {
                 let w = win_at(&log, &rules, i).unwrap();
-                let s = w.scored.unwrap();
+                let v = w.verdict().unwrap();
+                let s = &v.score.as_ref().unwrap().scored;
                 assert_eq!(Some(s.han), w.claim.han);
+                assert!(v.agrees_with_claim(), "{:?}", v.discrepancies);
                 wins += 1;
             }
         }
         assert!(wins >= 3);
+    }
+
+    fn hora_of(log: &GameLog) -> usize {
+        log.events
+            .iter()
+            .position(|e| matches!(e.event, Event::Hora { .. }))
+            .unwrap()
+    }
+
+    #[test]
+    fn the_win_shown_carries_liability_as_the_audit_reports_it() {
+        // Seat 1 fed the third dragon set; the log names seat 0.
+        let log = log("rules/PAO/hit.jsonl");
+        let rules = Rules::preset("tenhou").unwrap();
+        let at = hora_of(&log);
+        let w = win_at(&log, &rules, at).unwrap();
+        let v = w.verdict().unwrap();
+        let s = v.score.as_ref().unwrap();
+        assert_eq!(s.pao, Seat::new(1));
+        // The liable player pays the whole tsumo.
+        assert_eq!(s.deltas, [0, -32000, 0, 32000]);
+        assert!(!v.agrees(ClaimField::Pao));
+        assert!(v.agrees(ClaimField::Deltas));
+        let d = v.discrepancy(ClaimField::Pao).unwrap();
+        let f = super::super::audit(&log, &rules)
+            .findings
+            .into_iter()
+            .find(|f| f.event == at && f.rule == crate::engine::RuleId::Pao)
+            .unwrap();
+        assert_eq!(f.message, d.message());
+        assert_eq!(f.expected.as_deref(), Some("seat 1"));
+        assert_eq!(f.recorded.as_deref(), Some("seat 0"));
+        assert_eq!(
+            (d.expected.as_str(), d.recorded.as_str()),
+            ("seat 1", "seat 0")
+        );
+    }
+
+    #[test]
+    fn a_win_judged_a_chombo_is_shown_as_one() {
+        let log = log("rules/FURITEN-RON/hit.jsonl");
+        let at = hora_of(&log);
+        let ema = Rules::preset("ema2016").unwrap();
+        assert!(matches!(
+            win_at(&log, &ema, at).unwrap().check,
+            WinCheck::Chombo {
+                offence: "a ron while furiten"
+            }
+        ));
+        // Tenhou has no chombo: the furiten ron is still scored.
+        let tenhou = Rules::preset("tenhou").unwrap();
+        assert!(win_at(&log, &tenhou, at).unwrap().verdict().is_some());
+        // A game for another table size is not audited, nor shown.
+        let sanma = Rules::preset("tenhou-sanma").unwrap();
+        assert_eq!(
+            win_at(&log, &sanma, at).unwrap().check,
+            WinCheck::NotFollowed
+        );
+        assert!(win_at(&log, &tenhou, at - 1).is_none());
+    }
+
+    #[test]
+    fn an_added_kong_with_no_pon_is_a_kong_of_the_wrong_shape() {
+        let text = r#"{"type":"start_game","names":["a","b","c","d"]}
+{"type":"start_kyoku","bakaze":"E","kyoku":1,"honba":0,"kyotaku":0,"oya":0,"dora_marker":"C","tehais":[["1m","3m","5m","2p","4p","6p","3s","7s","9s","E","E","E","N"],["1m","2m","3m","4m","5m","6m","7m","8m","9m","1p","2p","3p","4p"],["2m","4m","6m","8m","1p","3p","5p","7p","2s","4s","6s","8s","P"],["5m","7m","9m","6p","8p","9p","1s","5s","8s","F","F","C","C"]]}
+{"type":"tsumo","actor":0,"pai":"E"}
+{"type":"kakan","actor":0,"pai":"E","consumed":["E","E","E"]}
+{"type":"end_kyoku"}
+"#;
+        let log = crate::import::import_str(text, crate::event::Format::Mjai).unwrap();
+        let rules = Rules::preset("tenhou").unwrap();
+        let codes: Vec<&str> = super::super::audit(&log, &rules)
+            .findings
+            .iter()
+            .map(|f| f.rule.code())
+            .collect();
+        assert!(codes.contains(&"CALL-SHAPE"), "{codes:?}");
+        assert!(!codes.contains(&"TILE-NOT-HELD"), "{codes:?}");
     }
 }

@@ -3,11 +3,16 @@
 //! The output follows Mortal's schema, one compact object per line, plus
 //! the claim fields of gimite's protocol on `hora`, `ryukyoku` and
 //! `reach_accepted`, and one extension: `paifu_notes` on `start_game`, the
-//! game's notes together with what this export could not carry. Reading the
-//! output back gives [`carried`] of the game, source locations aside.
+//! game's notes together with what this export could not carry. What
+//! Mortal requires and the game does not state (starting scores, the deltas
+//! and `ura_markers` of a win, the `reach_accepted` of a riichi that play
+//! went on from) is completed first where the log can say it (`required`).
+//! Reading the output back gives [`carried`] of the game, source locations
+//! aside.
 
 mod lost;
 mod projection;
+mod required;
 mod writer;
 
 #[cfg(test)]

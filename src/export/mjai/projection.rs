@@ -8,7 +8,7 @@ use crate::import::mjai::{NOTE_END_KYOKU_ADDED, win_hand};
 use crate::tile::{Tile, sort_seen_tiles, sort_tiles};
 use crate::yaku::Yaku;
 
-use super::{follows_own_kong, hora_tehais, lost, scores_after, writes_end_game};
+use super::{follows_own_kong, hora_tehais, lost, required, scores_after, writes_end_game};
 
 /// What survives an export to mjai and an import back: what
 /// `parse(write(log))` gives, source locations aside (they are cleared).
@@ -21,9 +21,17 @@ use super::{follows_own_kong, hora_tehais, lost, scores_after, writes_end_game};
 /// the final scores of a finished game and the notes (with a sentence added
 /// for each kind of loss). Hands and called tiles come back sorted, yaku
 /// names in our spelling, and a kyoku whose outcome lacks `end_kyoku` gets
-/// one. For a game [`write`](super::write()) refuses, this is a best effort.
+/// one. What Mortal's schema requires comes back filled in where the log
+/// can say it: every win has `ura_markers` (empty without a stated list),
+/// a kyoku's only win without deltas gets the change of scores, the
+/// starting scores of a four-seat game are carried over when not stated,
+/// and a riichi discard that play went on from is followed by its
+/// acceptance.
+/// For a game [`write`](super::write()) refuses, this is a best effort.
 #[must_use]
 pub fn carried(log: &GameLog) -> GameLog {
+    // What is written is the game with Mortal's required fields completed.
+    let log = &required::complete(log);
     let source = &log.meta;
     let mut meta = GameMeta::new(Format::Mjai, source.seats);
     meta.players = if source.players.is_empty() {
@@ -244,6 +252,9 @@ fn win_claim(claim: &WinClaim, pai: Tile) -> WinClaim {
             .as_ref()
             .map(|h| win_hand(hora_tehais(h, pai), pai)),
         pao: claim.pao,
+        // mjai writes `pao` only when someone is liable; read back, its
+        // absence is "not recorded".
+        pao_unknown: claim.pao.is_none(),
         deltas: claim.deltas.clone(),
         scores_before: kept_before(claim.scores_before.as_ref(), claim.deltas.as_ref()),
         sticks: None,

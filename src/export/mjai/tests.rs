@@ -273,7 +273,8 @@ fn the_written_form() {
 #[test]
 fn a_finished_game_ends_with_its_scores() {
     let meta = r#"{"format":"mjai","seats":4,"players":[],"rules":{},"end":{"scores":[1,2,3,4]}}"#;
-    let sk = start(1, 0, "");
+    // Stated starting scores: none need filling in, so no note comes back.
+    let sk = start(1, 0, r#""scores":[1,2,3,4],"#);
     let log = log_from(
         meta,
         &[
@@ -352,6 +353,61 @@ fn what_mjai_cannot_express_is_refused() {
             .to_string()
             .contains("seat 3 at a table of 3")
     );
+}
+
+#[test]
+fn a_riichi_play_went_on_from_is_accepted() {
+    // Mortal counts a riichi only from `reach_accepted` on. A log that
+    // states no stick payment for a riichi discard that passed gets one,
+    // right after the discard; a riichi discard won on gets none.
+    let meta = r#"{"format":"tenhou-xml","seats":4,"players":[],"rules":{}}"#;
+    let sk = start(1, 0, r#""scores":[25000,25000,25000,25000],"#);
+    let log = log_from(
+        meta,
+        &[
+            &sk,
+            r#"{"type":"tsumo","actor":0,"pai":"1m"}"#,
+            r#"{"type":"dahai","actor":0,"pai":"9m","tsumogiri":false,"riichi":true}"#,
+            r#"{"type":"dora","marker":"2s"}"#,
+            r#"{"type":"tsumo","actor":1,"pai":"1p"}"#,
+            r#"{"type":"dahai","actor":1,"pai":"1p","tsumogiri":true,"riichi":true}"#,
+            r#"{"type":"hora","actor":0,"target":1,"pai":"1p","claim":{"deltas":[1000,-1000,0,0]}}"#,
+            r#"{"type":"end_kyoku"}"#,
+        ],
+    );
+    let text = write(&log).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[3], r#"{"type":"reach","actor":0}"#, "{text}");
+    assert_eq!(
+        lines[4],
+        r#"{"type":"dahai","actor":0,"pai":"9m","tsumogiri":false}"#
+    );
+    assert_eq!(lines[5], r#"{"type":"reach_accepted","actor":0}"#);
+    let accepted = |text: &str| text.matches(r#"{"type":"reach_accepted""#).count();
+    assert_eq!(accepted(&text), 1, "{text}");
+    let back = round_trip(&log);
+    assert!(
+        back.meta
+            .notes
+            .iter()
+            .any(|n| n.contains("`reach_accepted` is written")),
+        "{:?}",
+        back.meta.notes
+    );
+    // A stated acceptance is not written twice.
+    let stated = log_from(
+        meta,
+        &[
+            &sk,
+            r#"{"type":"tsumo","actor":0,"pai":"1m"}"#,
+            r#"{"type":"dahai","actor":0,"pai":"9m","tsumogiri":false,"riichi":true}"#,
+            r#"{"type":"riichi_accepted","actor":0}"#,
+            r#"{"type":"tsumo","actor":1,"pai":"1p"}"#,
+        ],
+    );
+    let text = write(&stated).unwrap();
+    assert_eq!(accepted(&text), 1, "{text}");
+    assert!(!text.contains("is written after them"), "{text}");
 }
 
 #[test]

@@ -7,7 +7,7 @@ use crate::export::ExportError;
 use crate::import::mjai::draw_reason;
 use crate::tile::Tile;
 
-use super::{hora_tehais, lost, scores_after, writes_end_game};
+use super::{hora_tehais, lost, required, scores_after, writes_end_game};
 
 /// One line of output, in Mortal's field order.
 #[derive(Serialize)]
@@ -92,8 +92,9 @@ enum Out<'a> {
         pai: Tile,
         #[serde(skip_serializing_if = "Option::is_none")]
         deltas: Option<&'a [i32]>,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        ura_markers: Option<&'a [Tile]>,
+        /// Always written: Mortal refuses a `hora` without it, and an
+        /// empty list is what a win without riichi shows.
+        ura_markers: &'a [Tile],
         #[serde(skip_serializing_if = "Option::is_none")]
         fu: Option<u8>,
         #[serde(skip_serializing_if = "Option::is_none")]
@@ -225,6 +226,7 @@ fn check_start(sk: &StartKyoku, seats: u8) -> Result<(), String> {
 /// the first kyoku or after an `end_kyoku`, or no kyoku at all.
 pub fn write(log: &GameLog) -> Result<String, ExportError> {
     check(log)?;
+    let log = &required::complete(log);
     let meta = &log.meta;
     let blank = vec![""; usize::from(meta.seats)];
     let names = if meta.players.is_empty() {
@@ -399,7 +401,7 @@ fn write_event<'a>(event: &'a Event, concealed: &mut [usize], lines: &mut Vec<Ou
             target: *target,
             pai: *pai,
             deltas: claim.deltas.as_deref(),
-            ura_markers: claim.ura_markers.as_deref(),
+            ura_markers: claim.ura_markers.as_deref().unwrap_or(&[]),
             fu: claim.fu,
             fan: claim.han,
             hora_points: claim.points,

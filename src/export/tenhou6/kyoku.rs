@@ -246,7 +246,9 @@ impl KyokuWriter {
         for y in &claim.yaku {
             detail.push(json!(yaku_string(&y.yaku, y.han)));
         }
-        self.result.push(json!(deltas));
+        // Every per-seat list of tenhou.net/6 has four entries, a
+        // three-player game's fourth 0 (convlog reads `[i32; 4]`).
+        self.result.push(json!(pad(deltas, 0)));
         self.result.push(Value::Array(detail));
         Ok(())
     }
@@ -269,7 +271,7 @@ impl KyokuWriter {
         if let Some(d) = &claim.deltas
             && d.iter().any(|x| *x != 0)
         {
-            self.result.push(json!(d));
+            self.result.push(json!(pad(d.clone(), 0)));
         }
     }
 

@@ -14,7 +14,7 @@ mod score;
 use serde_json::{Value, json};
 
 use crate::event::{Entry, Event, Format, GameLog, Limit};
-use crate::export::ExportError;
+use crate::export::{ExportError, with_win_deltas};
 use crate::import::tenhou6::is_step;
 
 use kyoku::KyokuWriter;
@@ -80,6 +80,7 @@ pub(super) fn add(running: &mut [i32], deltas: Option<&[i32]>) {
 /// [`ExportError::Unsupported`] for hidden tiles (tenhou.net/6 has no
 /// notation for them) and calls the format cannot place.
 pub fn write(log: &GameLog) -> Result<String, ExportError> {
+    let log = &with_win_deltas(log);
     let mut notes = notes_for(log);
     let filled = starting_scores(log);
     if filled.iter().any(Option::is_some) {
@@ -125,13 +126,10 @@ pub fn write(log: &GameLog) -> Result<String, ExportError> {
         "ratingc".into(),
         json!(if meta.seats == 3 { "PF3" } else { "PF4" }),
     );
-    if let Some(lobby) = &meta.rules.lobby {
-        out.insert(
-            "lobby".into(),
-            lobby
-                .parse::<u64>()
-                .map_or_else(|_| json!(lobby), |n| json!(n)),
-        );
+    // A number only: convlog (mjai-reviewer) reads `lobby` as an `i32` and
+    // refuses the file for anything else (`notes_for` says it is dropped).
+    if let Some(lobby) = meta.rules.lobby.as_deref().and_then(lobby_number) {
+        out.insert("lobby".into(), json!(lobby));
     }
     out.insert("name".into(), json!(pad(names, String::new())));
     let mut rule = serde_json::Map::new();
@@ -238,7 +236,20 @@ pub(super) fn notes_for(log: &GameLog) -> Vec<String> {
         "the Tenhou GO type bits",
         log.meta.rules.tenhou_type.is_some(),
     );
+    has(
+        "a lobby that is not a 32-bit number (readers take `lobby` as one)",
+        log.meta
+            .rules
+            .lobby
+            .as_deref()
+            .is_some_and(|l| lobby_number(l).is_none()),
+    );
     notes
+}
+
+/// The lobby as tenhou.net/6 readers take it: a signed 32-bit number.
+fn lobby_number(lobby: &str) -> Option<i32> {
+    lobby.parse().ok()
 }
 
 /// The `connection` array: each disconnection and reconnection with its

@@ -5,6 +5,7 @@ use std::collections::VecDeque;
 use super::score::{Table, limit_word, payment, yaku_han};
 use super::starting_scores;
 use crate::event::{DrawKind, Entry, Event, GameLog, Limit, Seat, Source};
+use crate::export::with_win_deltas;
 use crate::import::tenhou6::{insert_connection, is_step};
 use crate::tile::Tile;
 use crate::yaku::Yaku;
@@ -13,6 +14,9 @@ use crate::yaku::Yaku;
 /// locations aside.
 #[must_use]
 pub fn carried(log: &GameLog) -> GameLog {
+    // A kyoku's only win without deltas is written with the change of
+    // scores, as the writer does.
+    let log = &with_win_deltas(log);
     let mut out = log.clone();
     let filled = starting_scores(log);
     let mut filled = filled.into_iter();
@@ -228,6 +232,9 @@ pub(super) fn carry_claims(events: &mut [Entry], seats: usize) {
                         .any(|y| matches!(y.yaku, Yaku::Riichi | Yaku::DoubleRiichi));
                 c.ura_markers = (riichi_winner && !ura.is_empty()).then(|| ura.clone());
                 c.dora_markers = Some(dora.clone());
+                // The detail always names the liable seat (the winner when
+                // nobody is), so what comes back is known.
+                c.pao_unknown = false;
                 c.hand = None;
                 c.scores_before = None;
                 c.sticks = None;

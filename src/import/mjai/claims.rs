@@ -155,6 +155,7 @@ impl Builder {
             ura_markers,
             hand: f.opt_tiles("hora_tehais")?.map(|t| win_hand(t, pai)),
             pao: f.opt_seat("pao", seats)?,
+            pao_unknown: !f.has("pao"),
             deltas,
             scores_before,
             ..WinClaim::default()

@@ -187,14 +187,18 @@ impl Builder {
     }
 
     /// Completes an old-protocol `start_kyoku` once its `haipai` are read.
-    pub(super) fn finish_pending(&mut self) -> Result<(), ImportError> {
+    /// `at_end`: the file ends here, rather than another event following.
+    pub(super) fn finish_pending(&mut self, at_end: bool) -> Result<(), ImportError> {
         let Some(pending) = self.pending.take() else {
             return Ok(());
         };
         let dealt = pending.hands.iter().filter(|h| h.is_some()).count();
         let seats = match (self.seats, dealt) {
             (Some(s), _) => s,
-            (None, 3) => 3,
+            // Three hands and then play: a three-player game. Three hands
+            // and the end of the file may be a deal cut short, unless the
+            // game names three players.
+            (None, 3) if !at_end || self.meta.players.len() == 3 => 3,
             _ => 4,
         };
         self.seats = Some(seats);
@@ -387,13 +391,19 @@ impl Builder {
             "hora" => self.hora(f, seats)?,
             "ryukyoku" => self.ryukyoku(f)?,
             "end_kyoku" => {
+                let mut complete = false;
                 if let Some(k) = &mut self.kyoku {
                     k.ended = true;
-                    if k.outcome.is_none() {
+                    complete = k.outcome.is_some();
+                    if !complete {
                         self.meta.incomplete = true;
                     }
                 }
-                Event::EndKyoku
+                self.push(Event::EndKyoku, f.src());
+                if complete {
+                    self.checkpoint();
+                }
+                return Ok(());
             }
             _ => return Err(f.error("a known mjai event type", quote(ty))),
         };

@@ -25,7 +25,7 @@ use serde_json::{Map, Value};
 use crate::event::{
     EndClaim, Entry, Event, Format, GameLength, GameLog, GameMeta, Player, Seat, Source,
 };
-use crate::import::{ImportError, ImportErrorKind};
+use crate::import::{ImportError, ImportErrorKind, Parsed, cut_at_end};
 
 pub(crate) use claims::{NOTE_END_KYOKU_ADDED, draw_reason, win_hand};
 use fields::{Fields, quote};
@@ -60,43 +60,74 @@ const KNOWN_TYPES: &[&str] = &[
 
 /// Reads an mjai log: one event per line, or one array of events per line.
 ///
+/// A log damaged after its first complete kyoku (a line cut short or not an
+/// event, an event that cannot be read) gives the kyoku complete before
+/// the damage, with `meta.damage` set (`formats/mjai.md`, "Damaged logs").
+/// A file that stops at the end of a line is no damage that can be seen:
+/// it reads as a log that stops there, its unfinished kyoku kept and the
+/// game incomplete.
+///
 /// # Errors
 ///
-/// An [`ImportError`] at the first line that is not an event, at the first
-/// event that cannot become part of the stream (an unknown type, a missing or
-/// malformed field, play outside a kyoku), or [`ImportErrorKind::Empty`] when
-/// the log holds no kyoku.
+/// When no kyoku is complete before it: an [`ImportError`] at the first
+/// line that is not an event, at the first event that cannot become part
+/// of the stream (an unknown type, a missing or malformed field, play
+/// outside a kyoku), or [`ImportErrorKind::Empty`] when the log holds no
+/// kyoku.
 pub fn parse(text: &str) -> Result<GameLog, ImportError> {
-    let mut builder = Builder::new();
-    let mut next_start = 0usize;
-    'lines: for (i, raw) in text.split('\n').enumerate() {
-        let start = next_start;
-        next_start = next_start.saturating_add(raw.len() + 1);
-        let mut line = raw.strip_suffix('\r').unwrap_or(raw);
-        if i == 0 {
-            line = line.trim_start_matches('\u{feff}');
-        }
-        if line.trim().is_empty() {
-            continue;
-        }
-        let src = Source {
-            line: Some(u32::try_from(i + 1).unwrap_or(u32::MAX)),
-            byte: Some(start as u64),
-            ..Source::default()
-        };
-        let value = read_line(line, &src)?;
-        for obj in objects(&value) {
-            builder.feed(obj, &src)?;
-            if builder.stopped {
-                break 'lines;
-            }
-        }
-    }
-    builder.finish()
+    crate::import::import_str(text, Format::Mjai)
 }
 
-/// Parses one line, which must be an event or an array of events.
-fn read_line(line: &str, src: &Source) -> Result<Value, ImportError> {
+/// Reads a log, keeping what is complete before any damage. `cut`: the
+/// text stops where its bytes became unreadable, so its end is damage.
+pub(crate) fn read(text: &str, cut: bool) -> Parsed {
+    let mut builder = Builder::new();
+    if let Err(error) = builder.lines(text) {
+        return builder.damaged(error);
+    }
+    if cut && !builder.stopped {
+        return builder.damaged(cut_at_end(Format::Mjai, text));
+    }
+    builder.finish(text)
+}
+
+impl Builder {
+    /// Feeds every line of `text`, up to the first that cannot be read.
+    fn lines(&mut self, text: &str) -> Result<(), ImportError> {
+        let mut next_start = 0usize;
+        let mut pieces = text.split('\n').enumerate().peekable();
+        while let Some((i, raw)) = pieces.next() {
+            let start = next_start;
+            next_start = next_start.saturating_add(raw.len() + 1);
+            let mut line = raw.strip_suffix('\r').unwrap_or(raw);
+            if i == 0 {
+                line = line.trim_start_matches('\u{feff}');
+            }
+            if line.trim().is_empty() {
+                continue;
+            }
+            let src = Source {
+                line: Some(u32::try_from(i + 1).unwrap_or(u32::MAX)),
+                byte: Some(start as u64),
+                ..Source::default()
+            };
+            // The last piece has no newline after it: where a cut file stops.
+            let last = pieces.peek().is_none();
+            let value = read_line(line, &src, last)?;
+            for obj in objects(&value) {
+                self.feed(obj, &src)?;
+                if self.stopped {
+                    return Ok(());
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Parses one line, which must be an event or an array of events. `last`:
+/// no newline follows, so JSON that breaks off is the input ending.
+fn read_line(line: &str, src: &Source, last: bool) -> Result<Value, ImportError> {
     let not_event = || {
         ImportError::expected(
             Format::Mjai,
@@ -105,7 +136,19 @@ fn read_line(line: &str, src: &Source) -> Result<Value, ImportError> {
             quote(line),
         )
     };
-    let value: Value = serde_json::from_str(line).map_err(|_| not_event())?;
+    let value: Value = serde_json::from_str(line).map_err(|e| {
+        if last && e.is_eof() {
+            ImportError::new(
+                Format::Mjai,
+                src.clone(),
+                ImportErrorKind::Truncated {
+                    place: format!("inside the event {}", quote(line)),
+                },
+            )
+        } else {
+            not_event()
+        }
+    })?;
     let ok = match &value {
         Value::Object(o) => is_event(o),
         Value::Array(items) => items.iter().all(|v| v.as_object().is_some_and(is_event)),
@@ -145,6 +188,19 @@ struct Builder {
     game_over: bool,
     /// A server `error` ended the game; the rest of the file is not read.
     stopped: bool,
+    /// The state after the latest complete kyoku (or `end_game`), to fall
+    /// back to when the log turns out to be damaged.
+    checkpoint: Option<Checkpoint>,
+}
+
+/// What the game was when its latest complete kyoku ended: lengths and the
+/// few fields a kyoku changes (the rest is read before the first kyoku),
+/// so that a checkpoint costs O(1).
+struct Checkpoint {
+    events: usize,
+    notes: usize,
+    end: Option<EndClaim>,
+    incomplete: bool,
 }
 
 impl Builder {
@@ -160,6 +216,37 @@ impl Builder {
             dealers: DealerTrack::default(),
             game_over: false,
             stopped: false,
+            checkpoint: None,
+        }
+    }
+
+    /// Notes that everything read so far is complete: a kyoku with its
+    /// outcome and its `end_kyoku`, or the game with its `end_game`.
+    pub(super) fn checkpoint(&mut self) {
+        self.checkpoint = Some(Checkpoint {
+            events: self.events.len(),
+            notes: self.meta.notes.len(),
+            end: self.meta.end.clone(),
+            incomplete: self.meta.incomplete,
+        });
+    }
+
+    /// The log is damaged at `error`: the game as it was at its latest
+    /// checkpoint, if there is one.
+    fn damaged(mut self, error: ImportError) -> Parsed {
+        let Some(cp) = self.checkpoint.take() else {
+            return Parsed::Damaged { saved: None, error };
+        };
+        self.events.truncate(cp.events);
+        self.meta.notes.truncate(cp.notes);
+        self.meta.end = cp.end;
+        self.meta.incomplete = cp.incomplete;
+        Parsed::Damaged {
+            saved: Some(GameLog {
+                meta: self.meta,
+                events: self.events,
+            }),
+            error,
         }
     }
 
@@ -191,8 +278,9 @@ impl Builder {
             return self.server_error(&f);
         }
         if ty != "haipai" {
-            self.finish_pending()?;
+            self.finish_pending(false)?;
         }
+
         if let Some((seat, at)) = &self.reach {
             let discards = ty == "dahai" && f.seat("actor", self.table()).ok() == Some(*seat);
             if !discards {
@@ -209,13 +297,18 @@ impl Builder {
             "start_game" => self.start_game(&f),
             "start_kyoku" => self.start_kyoku(&f),
             "haipai" => self.haipai(&f),
-            "end_game" => self.end_game(&f),
+            "end_game" => {
+                self.end_game(&f)?;
+                // Nothing more belongs to the game.
+                self.checkpoint();
+                Ok(())
+            }
             _ => self.play(&f),
         }
     }
 
     fn server_error(&mut self, f: &Fields<'_>) -> Result<(), ImportError> {
-        self.finish_pending()?;
+        self.finish_pending(false)?;
         if let Some((seat, _)) = self.reach.take() {
             self.note(format!(
                 "seat {seat} declared riichi right before the server error; the declaration has no discard and is not in the stream"
@@ -309,20 +402,26 @@ impl Builder {
                     src: at.cloned().unwrap_or(outcome_src),
                 });
                 self.note(NOTE_END_KYOKU_ADDED.replace("{label}", &k.label));
+                self.checkpoint();
             }
             None => self.meta.incomplete = true,
         }
     }
 
-    fn finish(mut self) -> Result<GameLog, ImportError> {
-        self.finish_pending()?;
+    /// Closes the game at the end of `text` (which may stop inside a
+    /// kyoku: its events are kept and the game is incomplete).
+    fn finish(mut self, text: &str) -> Parsed {
+        if let Err(error) = self.finish_pending(true) {
+            return self.damaged(error);
+        }
         if let Some((seat, at)) = self.reach.take() {
-            return Err(ImportError::expected(
+            let error = ImportError::expected(
                 Format::Mjai,
                 at,
                 format!("the riichi discard of seat {seat} after its `reach`"),
                 "the end of the file",
-            ));
+            );
+            return self.damaged(error);
         }
         self.close_kyoku(None);
         if !self.game_over {
@@ -333,13 +432,17 @@ impl Builder {
             .iter()
             .any(|e| matches!(e.event, Event::StartKyoku(_)))
         {
-            return Err(ImportError::new(
-                Format::Mjai,
-                Source::default(),
-                ImportErrorKind::Empty,
-            ));
+            // Located at the end: the kyoku would have had to come by then
+            // (a file cut before its first kyoku says where it stops).
+            let end = Source {
+                line: Some(crate::import::line_of(text.as_bytes(), text.len())),
+                byte: Some(text.len() as u64),
+                ..Source::default()
+            };
+            let error = ImportError::new(Format::Mjai, end, ImportErrorKind::Empty);
+            return Parsed::Damaged { saved: None, error };
         }
-        Ok(GameLog {
+        Parsed::Whole(GameLog {
             meta: self.meta,
             events: self.events,
         })

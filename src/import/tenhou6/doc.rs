@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use serde_json::value::RawValue;
 
 use crate::event::{Format, Source};
-use crate::import::{ImportError, ImportErrorKind, LineIndex};
+use crate::import::{ImportError, ImportErrorKind, LineIndex, json_scan};
 
 /// The text being read, with what is needed to locate its values.
 pub(super) struct Doc<'t> {
@@ -18,6 +18,19 @@ pub(super) struct Doc<'t> {
 
 /// One top-level object: its keys and raw values.
 pub(super) type Object<'t> = BTreeMap<String, &'t RawValue>;
+
+/// A top-level object as found.
+pub(super) struct Top<'t> {
+    /// Its byte offset.
+    pub(super) at: usize,
+    /// Its members: all of them, or for the object the damage is in, those
+    /// complete before it.
+    pub(super) object: Object<'t>,
+    /// The damage is in this object.
+    pub(super) damaged: bool,
+    /// When the damage is inside `log`: the kyoku arrays complete before it.
+    pub(super) cut_log: Option<Vec<&'t RawValue>>,
+}
 
 impl<'t> Doc<'t> {
     /// Indexes `text` (comments already blanked).
@@ -68,28 +81,84 @@ impl<'t> Doc<'t> {
     }
 
     /// The top-level objects with their byte offsets: one, or one per line
-    /// (any whitespace between them is accepted).
-    pub(super) fn objects(&self) -> Result<Vec<(usize, Object<'t>)>, ImportError> {
+    /// (any whitespace between them is accepted), up to the first one that
+    /// is not valid JSON. That one is kept with its members complete before
+    /// the error (the kyoku arrays of a `log` cut there included), and the
+    /// error is returned beside.
+    pub(super) fn objects(&self) -> (Vec<Top<'t>>, Option<ImportError>) {
         let mut stream = serde_json::Deserializer::from_str(self.text).into_iter::<Object<'t>>();
         let mut out = Vec::new();
         loop {
             let before = stream.byte_offset();
             let Some(item) = stream.next() else { break };
-            let object = item.map_err(|e| {
-                if e.classify() == serde_json::error::Category::Data {
-                    ImportError::expected(
+            let at = self.skip_blanks(before);
+            match item {
+                Ok(object) => out.push(Top {
+                    at,
+                    object,
+                    damaged: false,
+                    cut_log: None,
+                }),
+                Err(e) if e.classify() == serde_json::error::Category::Data => {
+                    let error = ImportError::expected(
                         Format::Tenhou6,
-                        self.src_at(self.skip_blanks(before), ""),
+                        self.src_at(at, ""),
                         "a JSON object with the key `log`",
                         "another JSON value",
-                    )
-                } else {
-                    self.syntax(&e)
+                    );
+                    return (out, Some(error));
                 }
-            })?;
-            out.push((self.skip_blanks(before), object));
+                Err(e) => {
+                    let error = self.syntax(&e);
+                    let end = error
+                        .location
+                        .byte
+                        .and_then(|b| usize::try_from(b).ok())
+                        .unwrap_or(at);
+                    out.push(self.partial(at, end));
+                    return (out, Some(error));
+                }
+            }
         }
-        Ok(out)
+        (out, None)
+    }
+
+    /// The members of the object at `at` that are complete before `end`,
+    /// where the text stops being valid JSON.
+    fn partial(&self, at: usize, end: usize) -> Top<'t> {
+        let text: &'t str = self.text;
+        let prefix = text.get(..end).unwrap_or(text);
+        let raw = |start: usize, end: usize| {
+            text.get(start..end)
+                .and_then(|slice| serde_json::from_str::<&'t RawValue>(slice).ok())
+        };
+        let mut object = Object::new();
+        let mut cut_log = None;
+        for member in json_scan::object(prefix, at, usize::MAX).items {
+            match member.end {
+                Some(end) => {
+                    if let Some(value) = raw(member.start, end) {
+                        object.insert(member.key, value);
+                    }
+                }
+                None if member.key == "log" => {
+                    let elements = json_scan::array(prefix, member.start).items;
+                    cut_log = Some(
+                        elements
+                            .into_iter()
+                            .map_while(|(start, end)| raw(start, end?))
+                            .collect(),
+                    );
+                }
+                None => {}
+            }
+        }
+        Top {
+            at,
+            object,
+            damaged: true,
+            cut_log,
+        }
     }
 
     fn skip_blanks(&self, from: usize) -> usize {
@@ -124,11 +193,22 @@ impl<'t> Doc<'t> {
             Some(i) => message.get(..i).unwrap_or(&message).to_owned(),
             None => message,
         };
+        if e.is_eof() {
+            // Everything before the end is valid: the damage is the end.
+            let end = self.text.len();
+            return ImportError::new(
+                Format::Tenhou6,
+                self.src_at(end, ""),
+                ImportErrorKind::Truncated {
+                    place: format!("inside the JSON document ({message})"),
+                },
+            );
+        }
         ImportError::new(
             Format::Tenhou6,
             Source {
                 line: u32::try_from(line).ok(),
-                byte: Some(byte as u64),
+                byte: Some(byte.min(self.text.len()) as u64),
                 ..Source::default()
             },
             ImportErrorKind::Syntax { message },
@@ -330,13 +410,16 @@ mod tests {
     fn values_know_their_offsets() {
         let text = "{\"log\": [[1, \"c121314\"]]}\n{\"log\": []}";
         let doc = Doc::new(text);
-        let objects = doc.objects().unwrap();
+        let (objects, error) = doc.objects();
+        assert!(error.is_none());
         assert_eq!(objects.len(), 2);
-        assert_eq!(objects[1].0, 26);
-        let log = doc.array(objects[0].1["log"], "log", "an array").unwrap();
+        assert_eq!(objects[1].at, 26);
+        let log = doc
+            .array(objects[0].object["log"], "log", "an array")
+            .unwrap();
         let kyoku = doc.array(log[0], "log[0]", "an array").unwrap();
         assert_eq!(doc.offset(kyoku[1]), 13);
-        let src = doc.src(objects[1].1["log"], "log");
+        let src = doc.src(objects[1].object["log"], "log");
         assert_eq!(src.line, Some(2));
         assert_eq!(src.byte, Some(34));
     }
@@ -344,9 +427,28 @@ mod tests {
     #[test]
     fn syntax_errors_are_located() {
         let doc = Doc::new("{\"log\": [1,\n 2,, 3]}");
-        let err = doc.objects().unwrap_err();
+        let (objects, error) = doc.objects();
+        let err = error.unwrap();
         assert_eq!(err.location.line, Some(2));
         assert_eq!(err.location.byte, Some(15));
         assert!(!err.to_string().contains(" at line "), "{err}");
+        // The object is kept with what is complete before the error.
+        assert_eq!(objects.len(), 1);
+        assert!(objects[0].damaged);
+        assert_eq!(objects[0].cut_log.as_ref().map(Vec::len), Some(2));
+    }
+
+    #[test]
+    fn a_cut_document_keeps_its_complete_values() {
+        let text = "{\"name\": [\"A\"], \"log\": [[1, 2], [3, [4]], [5, 6";
+        let doc = Doc::new(text);
+        let (objects, error) = doc.objects();
+        let err = error.unwrap();
+        assert!(err.is_truncation(), "{err}");
+        let top = &objects[0];
+        assert_eq!(top.object.keys().collect::<Vec<_>>(), ["name"]);
+        let log: Vec<_> = top.cut_log.iter().flatten().map(|r| r.get()).collect();
+        assert_eq!(log, ["[1, 2]", "[3, [4]]"]);
+        assert_eq!(doc.offset(top.cut_log.as_ref().unwrap()[1]), 32);
     }
 }

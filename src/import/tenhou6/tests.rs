@@ -580,6 +580,155 @@ fn errors_say_where_and_what() {
         ImportErrorKind::Empty
     ));
     let err = parse("{\"log\":[[1,2,").unwrap_err();
-    assert!(matches!(err.kind, ImportErrorKind::Syntax { .. }));
+    assert!(err.is_truncation(), "{err}");
+    let err = parse("{\"log\":[[1,2,#").unwrap_err();
+    assert!(matches!(err.kind, ImportErrorKind::Syntax { .. }), "{err}");
     assert!(parse("[1,2]").is_err());
+}
+
+/// The game of `testdata/tenhou6/ranked_game.json` (three kyoku; the names
+/// and rules come after `log`, as Tenhou's converter writes them).
+fn ranked_game() -> String {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/tenhou6/ranked_game.json");
+    std::fs::read_to_string(path).unwrap()
+}
+
+/// Where kyoku array `k` of `log` ends (just past its `]`).
+fn kyoku_end(text: &str, k: usize) -> usize {
+    let value: serde_json::Map<String, serde_json::Value> = serde_json::from_str(text).unwrap();
+    let log = serde_json::to_string(&value["log"][k]).unwrap();
+    text.find(&log).unwrap() + log.len()
+}
+
+#[test]
+fn a_cut_document_keeps_its_complete_kyoku_arrays() {
+    let text = ranked_game();
+    let full = parse(&text).unwrap();
+    assert_eq!(full.kyoku_count(), 3);
+    let starts: Vec<usize> = full
+        .events
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| matches!(e.event, Event::StartKyoku(_)))
+        .map(|(i, _)| i)
+        .collect();
+    for (k, kept) in [(0, 1), (1, 2)] {
+        let end = kyoku_end(&text, k);
+        for cut in [end, end + 1, end + 50] {
+            let log = parse(&text[..cut]).unwrap();
+            assert_eq!(log.kyoku_count(), kept, "cut at {cut}");
+            assert!(log.meta.incomplete);
+            let damage = log.meta.damage.as_ref().unwrap();
+            assert!(damage.message.starts_with("the input ends"), "{damage}");
+            assert_eq!(damage.location.byte, Some(cut as u64));
+            let want = starts.get(kept).copied().unwrap_or(full.events.len());
+            assert_eq!(log.events[..], full.events[..want]);
+            // The names come after `log`: a cut document has none.
+            assert!(log.meta.players.iter().all(|p| p.name.is_empty()));
+        }
+        // One byte short, the array is not complete.
+        assert_eq!(
+            parse(&text[..end - 1])
+                .map(|l| l.kyoku_count())
+                .unwrap_or(0),
+            kept - 1
+        );
+    }
+    // Cut after `log` is closed: every kyoku and the keys complete before
+    // the cut.
+    let names = text.find("\"name\"").unwrap();
+    let log = parse(&text[..names]).unwrap();
+    assert_eq!(log.events, full.events);
+    assert_eq!(log.meta.rules, full.meta.rules);
+    assert!(log.meta.damage.is_some());
+    // Cut before the first kyoku is complete: the error.
+    let err = parse(&text[..kyoku_end(&text, 0) - 1]).unwrap_err();
+    assert!(err.is_truncation(), "{err}");
+}
+
+#[test]
+fn damage_in_a_kyoku_keeps_the_kyoku_before_it() {
+    let text = ranked_game();
+    let full = parse(&text).unwrap();
+    // Garbage between two kyoku arrays: a syntax error there.
+    let end = kyoku_end(&text, 1);
+    let garbage = format!("{}#{}", &text[..end], &text[end..]);
+    let log = parse(&garbage).unwrap();
+    assert_eq!(log.kyoku_count(), 2);
+    let damage = log.meta.damage.unwrap();
+    assert_eq!(damage.location.byte, Some(end as u64));
+    assert!(damage.message.starts_with("syntax error"), "{damage}");
+    // A tile code that is no tile in the second kyoku: the first is kept,
+    // the error named where it is.
+    let start = kyoku_end(&text, 0);
+    let second = &text[start..kyoku_end(&text, 1)];
+    let broken = second.replacen("[12,16,18,19,", "[12,99,18,19,", 1);
+    assert_ne!(broken, second);
+    let broken = text.replacen(second, &broken, 1);
+    let log = parse(&broken).unwrap();
+    assert_eq!(log.kyoku_count(), 1);
+    let damage = log.meta.damage.unwrap();
+    assert!(
+        damage
+            .location
+            .path
+            .as_deref()
+            .unwrap_or("")
+            .starts_with("log[1]"),
+        "{damage}"
+    );
+    // The metadata after `log` is read: the document is whole.
+    assert_eq!(log.meta.players, full.meta.players);
+}
+
+#[test]
+fn one_object_per_line_keeps_its_complete_lines() {
+    let text = ranked_game();
+    let value: serde_json::Map<String, serde_json::Value> = serde_json::from_str(&text).unwrap();
+    let lines: Vec<String> = (0..3)
+        .map(|k| {
+            let mut one = value.clone();
+            one["log"] = serde_json::Value::Array(vec![value["log"][k].clone()]);
+            serde_json::to_string(&one).unwrap()
+        })
+        .collect();
+    let doc = lines.join("\n");
+    let cut = lines[0].len() + 1 + lines[1].len() / 2;
+    let log = parse(&doc[..cut]).unwrap();
+    assert_eq!(log.kyoku_count(), 1);
+    assert_eq!(log.meta.players, parse(&doc).unwrap().meta.players);
+    let third = lines[0].len() + 1 + lines[1].len() + 1;
+    let cut = third + lines[2].find("\"log\"").unwrap() + 20;
+    assert_eq!(parse(&doc[..cut]).unwrap().kyoku_count(), 2);
+    let cut = third + lines[2].len() - 3;
+    assert_eq!(parse(&doc[..cut]).unwrap().kyoku_count(), 3);
+}
+
+#[test]
+fn a_salvage_that_may_have_lost_kyoku_drops_the_final_result() {
+    let text = ranked_game();
+    // Final scores before `log`, as some converters write them.
+    let sc = r#""sc":[21100,-19,55000,65,-4900,-55,28800,9],"#;
+    let text = format!("{{{sc}{}", &text[1..]);
+    let full = parse(&text).unwrap();
+    assert!(full.meta.end.is_some());
+    // Cut after the first kyoku: the claim is about kyoku that are gone.
+    let log = parse(&text[..kyoku_end(&text, 0) + 1]).unwrap();
+    assert_eq!(log.kyoku_count(), 1);
+    assert_eq!(log.meta.end, None);
+    assert!(
+        log.meta
+            .notes
+            .iter()
+            .any(|n| n.contains("`sc`") && n.contains("lost")),
+        "{:?}",
+        log.meta.notes
+    );
+    // Cut after `log` is closed: every kyoku is there, and so is the claim.
+    let after = text.find("\"ratingc\"").unwrap();
+    let log = parse(&text[..after]).unwrap();
+    assert!(log.meta.damage.is_some());
+    assert_eq!(log.kyoku_count(), 3);
+    assert_eq!(log.meta.end, full.meta.end);
 }

@@ -34,8 +34,8 @@ use quick_xml::Reader;
 use quick_xml::events::{BytesStart, Event as XmlEvent};
 
 use self::attrs::Attrs;
-use crate::event::{Entry, Event, Format, GameLog, GameMeta, Platform, Source};
-use crate::import::{ImportError, ImportErrorKind, LineCursor};
+use crate::event::{EndClaim, Entry, Event, Format, GameLog, GameMeta, Platform, Source};
+use crate::import::{ImportError, ImportErrorKind, LineCursor, Parsed};
 
 /// The elements a Tenhou log may hold, for error messages.
 const EXPECTED_ELEMENTS: &str = "a Tenhou mjlog element (SHUFFLE, GO, UN, BYE, TAIKYOKU, INIT, \
@@ -43,18 +43,29 @@ const EXPECTED_ELEMENTS: &str = "a Tenhou mjlog element (SHUFFLE, GO, UN, BYE, T
 
 /// Reads a Tenhou mjlog XML document.
 ///
+/// A document damaged after its first complete kyoku (cut short, or with
+/// something unreadable in it) gives the kyoku complete before the damage,
+/// with `meta.damage` set (`formats/tenhou-xml.md`, "Damaged documents").
+///
 /// # Errors
 ///
-/// An [`ImportError`] locating the first element that cannot become events:
-/// broken XML ([`ImportErrorKind::Syntax`]), an element or attribute value
-/// the format does not have, or a document without any kyoku
+/// An [`ImportError`] locating the first element that cannot become events,
+/// when no kyoku is complete before it: broken XML, a document that ends
+/// early ([`ImportErrorKind::Truncated`]), an element or attribute value the
+/// format does not have, or a document without any kyoku
 /// ([`ImportErrorKind::Empty`]).
 pub fn parse(text: &str) -> Result<GameLog, ImportError> {
-    scan::parse(text).unwrap_or_else(|| parse_with_quick_xml(text))
+    crate::import::import_str(text, Format::TenhouXml)
+}
+
+/// Reads a document, keeping what is complete before any damage. `cut`:
+/// the text stops where its bytes became unreadable, so its end is damage.
+pub(crate) fn read(text: &str, cut: bool) -> Parsed {
+    scan::parse(text, cut).unwrap_or_else(|| parse_with_quick_xml(text, cut))
 }
 
 /// Reads any document with quick-xml: the general path.
-fn parse_with_quick_xml(text: &str) -> Result<GameLog, ImportError> {
+fn parse_with_quick_xml(text: &str, cut: bool) -> Parsed {
     let mut reader = Reader::from_str(text);
     let mut builder = Builder::new(text);
     let mut attrs = Attrs::default();
@@ -65,26 +76,36 @@ fn parse_with_quick_xml(text: &str) -> Result<GameLog, ImportError> {
         let at = offset(reader.buffer_position());
         let event = match reader.read_event() {
             Ok(event) => event,
-            Err(e) => return Err(builder.syntax_error(offset(reader.error_position()), &e)),
-        };
-        match event {
-            XmlEvent::Start(e) | XmlEvent::Empty(e) => builder.element(&e, &mut attrs)?,
-            XmlEvent::Text(t) => {
-                if !t.bytes().all(|b| b.is_ascii_whitespace()) {
-                    return Err(builder.stray_text(at, &t));
-                }
+            Err(e) => {
+                let error = builder.syntax_error(offset(reader.error_position()), &e);
+                return builder.damaged(error);
             }
-            XmlEvent::CData(_) => return Err(builder.stray_text(at, "a CDATA section")),
-            XmlEvent::GeneralRef(_) => return Err(builder.stray_text(at, "a character reference")),
-            XmlEvent::End(_)
+        };
+        let step = match event {
+            XmlEvent::Start(e) | XmlEvent::Empty(e) => builder.element(&e, &mut attrs),
+            XmlEvent::Text(t) if !t.bytes().all(|b| b.is_ascii_whitespace()) => {
+                Err(builder.stray_text(at, &t))
+            }
+            XmlEvent::CData(_) => Err(builder.stray_text(at, "a CDATA section")),
+            XmlEvent::GeneralRef(_) => Err(builder.stray_text(at, "a character reference")),
+            XmlEvent::End(e) => {
+                if e.name().into_inner() == "mjloggm" {
+                    builder.close_root();
+                }
+                Ok(())
+            }
+            XmlEvent::Text(_)
             | XmlEvent::Comment(_)
             | XmlEvent::Decl(_)
             | XmlEvent::PI(_)
-            | XmlEvent::DocType(_) => {}
+            | XmlEvent::DocType(_) => Ok(()),
             XmlEvent::Eof => break,
+        };
+        if let Err(error) = step {
+            return builder.damaged(error);
         }
     }
-    builder.finish()
+    builder.finish(cut)
 }
 
 /// Where the reader stands in the game.
@@ -139,6 +160,29 @@ struct Builder<'a> {
     outcome_src: Source,
     /// A non-empty `owari` was read.
     owari: bool,
+    /// `</mjloggm>` was read: the document is whole.
+    root_closed: bool,
+    /// The state after the latest complete kyoku, to fall back to when the
+    /// document turns out to be damaged.
+    checkpoint: Option<Checkpoint>,
+}
+
+/// What the game was when its latest complete kyoku ended. The metadata
+/// other than these fields is read before the first kyoku (or describes
+/// the players, whom a later `UN` only renames), so the current values
+/// serve; keeping lengths rather than copies keeps a checkpoint O(1).
+#[derive(Debug)]
+struct Checkpoint {
+    /// How many events there were (its `end_kyoku` not yet among them).
+    events: usize,
+    /// How many notes there were.
+    notes: usize,
+    /// The end claim read so far.
+    end: Option<EndClaim>,
+    /// Whether the game was already incomplete (a kyoku without outcome).
+    incomplete: bool,
+    /// The location the kyoku's `end_kyoku` carries.
+    end_src: Source,
 }
 
 impl<'a> Builder<'a> {
@@ -162,6 +206,50 @@ impl<'a> Builder<'a> {
             riichi: [false; 4],
             outcome_src: Source::default(),
             owari: false,
+            root_closed: false,
+            checkpoint: None,
+        }
+    }
+
+    /// Notes that the kyoku whose outcome was read last is complete: no
+    /// element of it can follow any more.
+    fn checkpoint(&mut self) {
+        if let Phase::Outcome { .. } = self.phase {
+            // In this phase the `end_kyoku` is still to be written.
+            self.checkpoint = Some(Checkpoint {
+                events: self.events.len(),
+                notes: self.meta.notes.len(),
+                end: self.meta.end.clone(),
+                incomplete: self.meta.incomplete,
+                end_src: self.outcome_src.clone(),
+            });
+        }
+    }
+
+    /// `</mjloggm>`: nothing more belongs to the game.
+    fn close_root(&mut self) {
+        self.root_closed = true;
+        self.checkpoint();
+    }
+
+    /// The document is damaged at `error`: the game as it was after its
+    /// latest complete kyoku, if one is complete.
+    fn damaged(mut self, error: ImportError) -> Parsed {
+        let Some(cp) = self.checkpoint.take() else {
+            return Parsed::Damaged { saved: None, error };
+        };
+        self.events.truncate(cp.events);
+        self.events.push(Entry {
+            event: Event::EndKyoku,
+            src: cp.end_src,
+        });
+        self.meta.notes.truncate(cp.notes);
+        self.meta.end = cp.end;
+        self.meta.incomplete = cp.incomplete;
+        let log = self.into_log();
+        Parsed::Damaged {
+            saved: Some(log),
+            error,
         }
     }
 
@@ -191,16 +279,20 @@ impl<'a> Builder<'a> {
     }
 
     fn syntax_error(&self, at: usize, e: &quick_xml::Error) -> ImportError {
-        let message = match e {
-            // quick-xml's own text for these already starts "syntax error".
-            quick_xml::Error::Syntax(s) => s.to_string(),
-            other => other.to_string(),
+        let kind = match e {
+            // Every syntax error of quick-xml is markup the input ends in
+            // (`>`, a closing quote, `-->` not found before its end).
+            quick_xml::Error::Syntax(s) => ImportErrorKind::Truncated {
+                place: format!(
+                    "inside {} ({s})",
+                    attrs::quote(self.text.get(at..).unwrap_or("").trim_end())
+                ),
+            },
+            other => ImportErrorKind::Syntax {
+                message: other.to_string(),
+            },
         };
-        ImportError::new(
-            Format::TenhouXml,
-            self.locate(at),
-            ImportErrorKind::Syntax { message },
-        )
+        ImportError::new(Format::TenhouXml, self.locate(at), kind)
     }
 
     fn stray_text(&self, at: usize, text: &str) -> ImportError {
@@ -262,6 +354,10 @@ impl<'a> Builder<'a> {
             path: None,
         };
         let name = content.get(..name_len).unwrap_or(content);
+        // Any element but another win closes the kyoku of the last outcome.
+        if name != "AGARI" {
+            self.checkpoint();
+        }
         if ordinal == 0 {
             if name != "mjloggm" {
                 return Err(self.expected("the root element <mjloggm>", found_element(name)));
@@ -355,8 +451,10 @@ impl<'a> Builder<'a> {
         Ok(())
     }
 
-    /// Closes the stream: the pending `end_kyoku`, completeness, players.
-    fn finish(mut self) -> Result<GameLog, ImportError> {
+    /// Closes the stream at the end of the text: the pending `end_kyoku`,
+    /// completeness, players. A document that ends before `</mjloggm>`, or
+    /// whose text was `cut`, is damaged there.
+    fn finish(mut self, cut: bool) -> Parsed {
         let end = Source {
             line: Some(self.lines.line(self.text.len())),
             byte: Some(self.text.len() as u64),
@@ -364,20 +462,28 @@ impl<'a> Builder<'a> {
             path: None,
         };
         if self.ordinal == 0 {
-            return Err(ImportError::expected(
+            let error = ImportError::expected(
                 Format::TenhouXml,
                 end,
                 "the root element <mjloggm>",
                 "no element",
-            ));
+            );
+            return Parsed::Damaged { saved: None, error };
+        }
+        if !self.root_closed || cut {
+            let place = if self.root_closed {
+                "where the readable bytes end".to_owned()
+            } else {
+                "before `</mjloggm>`: the document is cut short".to_owned()
+            };
+            let error =
+                ImportError::new(Format::TenhouXml, end, ImportErrorKind::Truncated { place });
+            return self.damaged(error);
         }
         match self.phase {
             Phase::Header => {
-                return Err(ImportError::new(
-                    Format::TenhouXml,
-                    end,
-                    ImportErrorKind::Empty,
-                ));
+                let error = ImportError::new(Format::TenhouXml, end, ImportErrorKind::Empty);
+                return Parsed::Damaged { saved: None, error };
             }
             Phase::Outcome { .. } => self.end_kyoku(),
             Phase::Kyoku => {
@@ -395,6 +501,11 @@ impl<'a> Builder<'a> {
                 .notes
                 .push("the log has no final result (`owari`)".to_owned());
         }
+        Parsed::Whole(self.into_log())
+    }
+
+    /// The game as read: players completed and cut to the table.
+    fn into_log(mut self) -> GameLog {
         let seats = usize::from(self.meta.seats);
         if self.meta.players.is_empty() {
             self.meta.players = vec![crate::event::Player::default(); seats];
@@ -403,10 +514,10 @@ impl<'a> Builder<'a> {
                 .push("the log has no UN element: the players have no names".to_owned());
         }
         self.meta.players.truncate(seats);
-        Ok(GameLog {
+        GameLog {
             meta: self.meta,
             events: self.events,
-        })
+        }
     }
 
     /// The label (`E2-1`) of the latest kyoku.

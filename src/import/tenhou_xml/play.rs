@@ -290,7 +290,7 @@ impl Builder<'_> {
                     "element {} (RYUUKYOKU without kind, scores or hands) stops the game without ending the kyoku",
                     self.src.element.unwrap_or_default()
                 ));
-                self.final_result(attrs)
+                self.final_result(attrs).map(|_| ())
             }
         }
     }
@@ -298,21 +298,31 @@ impl Builder<'_> {
     fn outcome(&mut self, phase: Phase, attrs: &Attrs<'_>) -> Result<(), ImportError> {
         self.phase = phase;
         self.outcome_src = self.src.clone();
-        self.final_result(attrs)
+        let last = self.final_result(attrs)?;
+        // A draw is always alone, and the game's final result comes with
+        // its last outcome; only after another win may more follow (a
+        // multiple ron), so that kyoku is complete with the next element.
+        if phase == (Phase::Outcome { win: false }) || last {
+            self.checkpoint();
+        }
+        Ok(())
     }
 
-    /// `owari` on an outcome element: the game's final claim.
-    fn final_result(&mut self, attrs: &Attrs<'_>) -> Result<(), ImportError> {
+    /// `owari` on an outcome element: the game's final claim. `true` when
+    /// it was there (and not empty).
+    fn final_result(&mut self, attrs: &Attrs<'_>) -> Result<bool, ImportError> {
         if let Some((end, note)) = claims::owari(attrs, self.meta.seats, &self.src)? {
             self.meta.end = Some(end);
             self.meta.notes.extend(note);
             self.owari = true;
-        } else if attrs.has("owari") {
+            return Ok(true);
+        }
+        if attrs.has("owari") {
             self.meta.notes.push(format!(
                 "the final result (`owari`) at element {} is empty",
                 self.src.element.unwrap_or_default()
             ));
         }
-        Ok(())
+        Ok(false)
     }
 }

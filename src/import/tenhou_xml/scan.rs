@@ -11,12 +11,12 @@
 
 use super::Builder;
 use super::attrs::Attrs;
-use crate::event::GameLog;
-use crate::import::ImportError;
+use crate::import::Parsed;
 
 /// Reads `text` on the fast path; `None` when the document is not of the
-/// plain shape (the quick-xml path then decides, errors included).
-pub(super) fn parse(text: &str) -> Option<Result<GameLog, ImportError>> {
+/// plain shape (the quick-xml path then decides, errors included). `cut`
+/// as for [`super::read`].
+pub(super) fn parse(text: &str, cut: bool) -> Option<Parsed> {
     if text.starts_with('\u{feff}') {
         return None;
     }
@@ -29,7 +29,7 @@ pub(super) fn parse(text: &str) -> Option<Result<GameLog, ImportError>> {
         let rest = bytes.get(pos..)?;
         let Some(skip) = rest.iter().position(|b| !b.is_ascii_whitespace()) else {
             // Only blanks left: a well-formed end, unless elements are open.
-            return open.is_empty().then(|| builder.finish());
+            return open.is_empty().then(|| builder.finish(cut));
         };
         let lt = pos + skip;
         if bytes.get(lt) != Some(&b'<') {
@@ -41,6 +41,9 @@ pub(super) fn parse(text: &str) -> Option<Result<GameLog, ImportError>> {
                 let name = text.get(lt + 2..lt + len)?;
                 if open.pop() != Some(name) {
                     return None;
+                }
+                if name == "mjloggm" {
+                    builder.close_root();
                 }
                 pos = lt + len + 1;
             }
@@ -61,7 +64,7 @@ pub(super) fn parse(text: &str) -> Option<Result<GameLog, ImportError>> {
                 match builder.tag(lt, content, name_len, &mut attrs, super::Attributes::Plain) {
                     Ok(true) => {}
                     Ok(false) => return None,
-                    Err(e) => return Some(Err(e)),
+                    Err(e) => return Some(builder.damaged(e)),
                 }
                 pos = gt + 1;
             }

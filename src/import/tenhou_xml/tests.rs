@@ -216,13 +216,21 @@ fn double_ron_has_one_end_kyoku() {
 
 #[test]
 fn truncated_documents_keep_what_is_complete() {
-    // Cut inside a kyoku, even without the closing root tag.
+    // Cut inside the first kyoku: nothing is complete, the cut is the error.
     let text = format!(r#"<mjloggm ver="2.3"><GO type="169"/>{INIT}<T52/><D52/><U1"#);
     let err = parse(&text).unwrap_err();
-    assert!(matches!(err.kind, ImportErrorKind::Syntax { .. }), "{err}");
+    assert!(err.is_truncation(), "{err}");
+    assert!(err.to_string().contains("`<U1`"), "{err}");
+    // Without the closing root tag the document is cut too, however
+    // cleanly its last element ends.
     let text = format!(r#"<mjloggm ver="2.3"><GO type="169"/>{INIT}<T52/><D52/>"#);
-    let log = parse(&text).unwrap();
+    let err = parse(&text).unwrap_err();
+    assert!(err.to_string().contains("before `</mjloggm>`"), "{err}");
+    assert_eq!(err.location.byte, Some(text.len() as u64));
+    // A whole document may stop inside a kyoku: the game stopped there.
+    let log = parse(&doc(&format!("{INIT}<T52/><D52/>"))).unwrap();
     assert!(log.meta.incomplete);
+    assert!(log.meta.damage.is_none());
     assert_eq!(types(&log.events), ["start_kyoku", "tsumo", "dahai"]);
     assert!(
         log.meta.notes.iter().any(|n| n.contains("E1-0")),
@@ -240,6 +248,82 @@ fn truncated_documents_keep_what_is_complete() {
         types(&log.events),
         ["start_kyoku", "tsumo", "hora", "end_kyoku"]
     );
+}
+
+/// A draw that ends a kyoku (no `owari`), and the win without `owari` that
+/// may be the first of a multiple ron.
+const RYUUKYOKU: &str = r#"<RYUUKYOKU ba="0,0" sc="250,0,250,0,250,0,250,0"/>"#;
+
+/// `text` cut after its first `n` bytes.
+fn cut(text: &str, n: usize) -> &str {
+    &text[..n]
+}
+
+#[test]
+fn damaged_documents_keep_the_kyoku_complete_before_the_damage() {
+    let mut win = AGARI.to_owned();
+    let at = win.find(" owari").unwrap();
+    win.replace_range(at..win.len() - 2, "");
+    let second = win.replace(r#"who="0""#, r#"who="1""#);
+    let text = doc(&format!(
+        "{INIT}<T52/>{RYUUKYOKU}<BYE who=\"1\"/>{INIT}<T52/><D52/>{win}{second}{INIT}<T53/>{AGARI}"
+    ));
+    let full = parse(&text).unwrap();
+    assert!(full.meta.damage.is_none());
+    let kyoku_of = |text: &str| {
+        let log = parse(text).unwrap();
+        assert!(log.meta.incomplete);
+        assert!(log.meta.damage.is_some());
+        assert_eq!(log.meta.end, None);
+        log.kyoku_count()
+    };
+    // Right after the draw: its kyoku is complete.
+    let after_draw = text.find("<BYE").unwrap();
+    assert_eq!(kyoku_of(cut(&text, after_draw)), 1);
+    // The disconnection between kyoku belongs to neither.
+    let log = parse(cut(&text, after_draw + 12)).unwrap();
+    assert_eq!(
+        types(&log.events),
+        ["start_kyoku", "tsumo", "ryukyoku", "end_kyoku"]
+    );
+    // After the first of two wins: another might follow, so the kyoku is
+    // not complete until the next element is in.
+    let first_win = text.find(&win).unwrap() + win.len();
+    assert_eq!(kyoku_of(cut(&text, first_win)), 1);
+    let second_win = first_win + second.len();
+    assert_eq!(kyoku_of(cut(&text, second_win)), 1);
+    assert_eq!(kyoku_of(cut(&text, second_win + 3)), 1);
+    let next = second_win + INIT.len();
+    let log = parse(cut(&text, next)).unwrap();
+    assert_eq!(log.kyoku_count(), 2);
+    assert_eq!(
+        types(&log.events)[4..],
+        [
+            "disconnect",
+            "start_kyoku",
+            "tsumo",
+            "dahai",
+            "hora",
+            "hora",
+            "end_kyoku"
+        ]
+    );
+    // The saved stream is the whole stream cut there.
+    assert_eq!(log.events[..], full.events[..log.events.len()]);
+    // Garbage in the middle is damage at its place.
+    let garbage = format!("{}garbage{}", &text[..next], &text[next..]);
+    let log = parse(&garbage).unwrap();
+    assert_eq!(log.kyoku_count(), 2);
+    let damage = log.meta.damage.unwrap();
+    assert_eq!(damage.location.byte, Some(next as u64));
+    assert!(damage.message.contains("`garbage"), "{damage}");
+    // A win with the final result is the last outcome of the game.
+    let end = text.rfind("</mjloggm>").unwrap();
+    let log = parse(cut(&text, end)).unwrap();
+    assert_eq!(log.kyoku_count(), 3);
+    assert!(log.meta.end.is_some());
+    assert!(log.meta.incomplete);
+    assert_eq!(log.events, full.events);
 }
 
 #[test]
@@ -364,8 +448,9 @@ fn unknown_elements_are_located() {
 
 #[test]
 fn malformed_documents() {
+    // An attribute value never closed: the document ends inside it.
     let err = parse("<mjloggm>\n<INIT seed=\"1></mjloggm>").unwrap_err();
-    assert!(matches!(err.kind, ImportErrorKind::Syntax { .. }), "{err}");
+    assert!(err.is_truncation(), "{err}");
     assert_eq!(err.location.line, Some(2));
     let err = parse("<mjloggm><GO type=\"169\"/></foo>").unwrap_err();
     assert!(matches!(err.kind, ImportErrorKind::Syntax { .. }), "{err}");
@@ -379,8 +464,12 @@ fn malformed_documents() {
     assert!(err.to_string().contains("<mjloggm>"), "{err}");
     let err = parse(&doc("<T52/>")).unwrap_err();
     assert!(err.to_string().contains("INIT before a draw"), "{err}");
-    let err = parse(&doc(&format!("{INIT}{AGARI}<T52/>"))).unwrap_err();
-    assert!(err.to_string().contains("a new kyoku"), "{err}");
+    // After a complete kyoku the error is damage: the kyoku is kept.
+    let log = parse(&doc(&format!("{INIT}{AGARI}<T52/>"))).unwrap();
+    let damage = log.meta.damage.as_ref().unwrap();
+    assert!(damage.message.contains("a new kyoku"), "{damage}");
+    assert_eq!(damage.location.element, Some(7));
+    assert_eq!(types(&log.events), ["start_kyoku", "hora", "end_kyoku"]);
     let err = parse(&doc(&format!(r#"{INIT}<N who="0" m="65535"/>"#))).unwrap_err();
     assert!(err.to_string().contains("meld code"), "{err}");
     let err = parse(&doc(&format!(r#"{INIT}<REACH who="0" step="3"/>"#))).unwrap_err();
@@ -433,10 +522,15 @@ proptest::proptest! {
 /// as the quick-xml path does: same stream, same metadata, same error.
 #[test]
 fn fast_path_agrees_with_quick_xml() {
-    fn outcome(r: &Result<crate::event::GameLog, crate::import::ImportError>) -> String {
+    fn outcome(r: &crate::import::Parsed) -> String {
         match r {
-            Ok(log) => format!("{:?} {:?}", log.meta, log.events),
-            Err(e) => format!("error: {e} {:?}", e.kind),
+            crate::import::Parsed::Whole(log) => format!("{:?} {:?}", log.meta, log.events),
+            crate::import::Parsed::Damaged { saved, error } => {
+                let saved = saved
+                    .as_ref()
+                    .map(|log| format!("{:?} {:?}", log.meta, log.events));
+                format!("error: {error} {:?}, saved {saved:?}", error.kind)
+            }
         }
     }
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/tenhou_xml");
@@ -447,8 +541,8 @@ fn fast_path_agrees_with_quick_xml() {
         else {
             continue;
         };
-        let quick = super::parse_with_quick_xml(&text);
-        let fast = super::scan::parse(&text).expect("a saved log takes the fast path");
+        let quick = super::parse_with_quick_xml(&text, false);
+        let fast = super::scan::parse(&text, false).expect("a saved log takes the fast path");
         assert_eq!(outcome(&fast), outcome(&quick));
         // Truncations and single-byte edits: agreement whenever the fast
         // path does not give up.
@@ -457,8 +551,11 @@ fn fast_path_agrees_with_quick_xml() {
             let Some(head) = text.get(..cut) else {
                 continue;
             };
-            if let Some(fast) = super::scan::parse(head) {
-                assert_eq!(outcome(&fast), outcome(&super::parse_with_quick_xml(head)));
+            if let Some(fast) = super::scan::parse(head, false) {
+                assert_eq!(
+                    outcome(&fast),
+                    outcome(&super::parse_with_quick_xml(head, false))
+                );
                 checked += 1;
             }
         }
@@ -472,8 +569,8 @@ fn fast_path_agrees_with_quick_xml() {
                 let Ok(edited) = String::from_utf8(edited) else {
                     continue;
                 };
-                if let Some(fast) = super::scan::parse(&edited) {
-                    let quick = super::parse_with_quick_xml(&edited);
+                if let Some(fast) = super::scan::parse(&edited, false) {
+                    let quick = super::parse_with_quick_xml(&edited, false);
                     assert_eq!(outcome(&fast), outcome(&quick), "byte {i} as {with}");
                     checked += 1;
                 }

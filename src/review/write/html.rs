@@ -1,11 +1,13 @@
 //! The HTML report: one standalone page a teacher can send to a student.
 //! Nothing is fetched: the tile faces are the bundled CC0 atlas embedded
 //! once as a data URI and drawn as CSS sprites, the fonts are the
-//! system's. Per file a header (format, players, profile, notes), per
+//! system's. Per file a header (the file's SHA-256, format, players,
+//! profile and its fingerprint, notes), per
 //! kyoku its items — each with the hand drawn as tiles, the tile played
 //! and the better tiles marked, the numbers, the sentence and its
 //! citation, and the acceptance table of the decision analysed there —
-//! then each shown seat's summary; the batch's summary closes the page.
+//! then each shown seat's summary; the batch's summary closes the page,
+//! with the files found in folders that are no game logs (skipped).
 //! Every text from a log is escaped; the same batch gives the same bytes.
 
 mod item;
@@ -85,7 +87,9 @@ pub fn write_html(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
     let out: &mut dyn Write = out;
     write_head(batch, out)?;
     for (n, f) in batch.files.iter().enumerate() {
-        write_file(batch, n, f, out)?;
+        if !matches!(f.outcome, Outcome::Skipped(_)) {
+            write_file(batch, n, f, out)?;
+        }
     }
     summary::write_batch(batch, &batch.summary(), out)?;
     writeln!(out, "</main>\n</body>\n</html>")
@@ -150,6 +154,8 @@ fn write_contents(batch: &Batch, out: &mut dyn Write) -> io::Result<()> {
                 let shown = r.items.iter().filter(|i| batch.shows(r, i.seat)).count();
                 format!("{} kyoku, {shown} items", r.kyoku)
             }
+            // Listed with the summary, without a section to link to.
+            Outcome::Skipped(_) => continue,
             Outcome::ImportError(_) => "import error".to_owned(),
             Outcome::InternalError(_) => "internal error".to_owned(),
         };
@@ -166,17 +172,26 @@ fn write_contents(batch: &Batch, out: &mut dyn Write) -> io::Result<()> {
 fn write_file(batch: &Batch, n: usize, f: &ReviewedFile, out: &mut dyn Write) -> io::Result<()> {
     let class = match f.outcome {
         Outcome::Reviewed(_) => "game",
-        Outcome::ImportError(_) | Outcome::InternalError(_) => "game error",
+        Outcome::Skipped(_) | Outcome::ImportError(_) | Outcome::InternalError(_) => "game error",
     };
     writeln!(
         out,
         r#"<section class="{class}" id="f{n}"><h2>{}</h2>"#,
         Esc(&f.file)
     )?;
+    match f.outcome.sha256() {
+        Some(h) => writeln!(out, r#"<p class="meta">file sha256 <code>{h}</code></p>"#)?,
+        None => writeln!(out, r#"<p class="meta">file sha256 unknown</p>"#)?,
+    }
     match &f.outcome {
         Outcome::Reviewed(g) => write_game(batch, n, g, out)?,
+        Outcome::Skipped(_) => {}
         Outcome::ImportError(e) => {
-            writeln!(out, r#"<p class="warn">import error: {}</p>"#, Esc(e))?;
+            writeln!(
+                out,
+                r#"<p class="warn">import error: {}</p>"#,
+                Esc(&e.message)
+            )?;
         }
         Outcome::InternalError(e) => writeln!(
             out,
@@ -199,6 +214,11 @@ fn write_game(batch: &Batch, n: usize, g: &ReviewedGame, out: &mut dyn Write) ->
         Esc(&g.profile.name),
         g.profile.revision,
         book_title(g.profile.book)
+    )?;
+    writeln!(
+        out,
+        r#"<p class="meta">profile sha256 <code>{}</code></p>"#,
+        g.profile_sha256
     )?;
     write!(out, r#"<ul class="players">"#)?;
     for seat in (0..r.seats).filter_map(crate::event::Seat::new) {

@@ -2,18 +2,23 @@
 //! contract: one `item` line per item, with `--decisions` a `decision`
 //! line per discard decision and a `chance` line per chance passed, all in
 //! event order within a file; a `game` line closing each file with its
-//! seats' summaries; `import_error` / `internal_error` lines for files that
-//! could not be reviewed; and a final `{"summary": …}` line. Tiles are
-//! written as mjai names (`5m`, `5mr`, `E`, `P`), as `paifu events` does.
+//! seats' summaries, its file's SHA-256 and its profile's fingerprint;
+//! `import_error` / `internal_error` lines for files that could not be
+//! reviewed (an import error with its parts, as the audit writes it), a
+//! `skipped` line for a file in a folder that is no game log; and a final
+//! `{"summary": …}` line, with every input's SHA-256. Tiles are written as
+//! mjai names (`5m`, `5mr`, `E`, `P`), as `paifu events` does.
 
 use std::io::{self, Write};
 
 use serde::Serialize;
 
-use super::{Batch, BatchSummary, Outcome, ReviewedGame};
+use super::{Batch, BatchSummary, Outcome, ReviewedFile, ReviewedGame};
 use crate::event::Seat;
 use crate::hand::KindSet;
 use crate::report::PAIFU_VERSION;
+use crate::report::Sha256Digest;
+use crate::report::json::{ImportErrorLine, InputLine, SkippedLine, line};
 use crate::review::{
     ChanceKind, Decision, GameReview, Item, ItemKind, PassedChance, SeatSummary, Severity,
 };
@@ -147,22 +152,21 @@ struct GameLine<'a> {
     #[serde(rename = "type")]
     kind_of_line: &'static str,
     file: &'a str,
+    sha256: Option<Sha256Digest>,
     format: &'static str,
     players: u8,
     kyoku: usize,
     profile: &'a str,
+    profile_sha256: Sha256Digest,
     notes: &'a [String],
     seats: Vec<SeatLine<'a>>,
     disagreements: usize,
 }
 
 #[derive(Serialize)]
-struct ErrorLine<'a> {
+struct InternalErrorLine<'a> {
     file: &'a str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    import_error: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    internal_error: Option<&'a str>,
+    internal_error: &'a str,
 }
 
 #[derive(Serialize)]
@@ -172,22 +176,19 @@ struct SummaryBody<'a> {
     kyoku: usize,
     import_errors: usize,
     internal_errors: usize,
+    skipped: usize,
     disagreements: usize,
     total: SeatLine<'a>,
     players: Vec<SeatLine<'a>>,
     rules: &'a str,
     efficiency_threshold: u8,
     paifu: &'static str,
+    inputs: Vec<InputLine<'a>>,
 }
 
 #[derive(Serialize)]
 struct SummaryLine<'a> {
     summary: SummaryBody<'a>,
-}
-
-fn line(out: &mut impl Write, value: &impl Serialize) -> io::Result<()> {
-    serde_json::to_writer(&mut *out, value).map_err(io::Error::from)?;
-    out.write_all(b"\n")
 }
 
 fn seat_line(summary: &SeatSummary) -> SeatLine<'_> {
@@ -206,24 +207,26 @@ pub fn write_json(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
     for f in &batch.files {
         match &f.outcome {
             Outcome::Reviewed(g) => game(batch, &f.file, g, out)?,
-            Outcome::ImportError(e) => line(
-                out,
-                &ErrorLine {
-                    file: &f.file,
-                    import_error: Some(e),
-                    internal_error: None,
-                },
-            )?,
+            Outcome::Skipped(_) => line(out, &SkippedLine::new(&f.file))?,
+            Outcome::ImportError(e) => line(out, &ImportErrorLine::new(&f.file, e))?,
             Outcome::InternalError(e) => line(
                 out,
-                &ErrorLine {
+                &InternalErrorLine {
                     file: &f.file,
-                    import_error: None,
-                    internal_error: Some(e),
+                    internal_error: e,
                 },
             )?,
         }
     }
+    write_json_summary(batch, out)
+}
+
+/// Writes the summary line only: the JSON report of `--quiet`.
+///
+/// # Errors
+///
+/// The writer's.
+pub fn write_json_summary(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
     let s: BatchSummary = batch.summary();
     line(
         out,
@@ -234,15 +237,26 @@ pub fn write_json(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
                 kyoku: s.kyoku,
                 import_errors: s.import_errors,
                 internal_errors: s.internal_errors,
+                skipped: s.skipped,
                 disagreements: s.disagreements,
                 total: seat_line(&s.total),
                 players: s.players.iter().map(seat_line).collect(),
                 rules: &batch.rules,
                 efficiency_threshold: batch.options.efficiency_threshold,
                 paifu: PAIFU_VERSION,
+                inputs: batch.files.iter().map(input).collect(),
             },
         },
     )
+}
+
+fn input(f: &ReviewedFile) -> InputLine<'_> {
+    let profile = if let Outcome::Reviewed(g) = &f.outcome {
+        Some(g.profile_sha256)
+    } else {
+        None
+    };
+    InputLine::new(&f.file, f.outcome.sha256(), profile)
 }
 
 /// What one game writes, merged in event order.
@@ -289,10 +303,12 @@ fn game(batch: &Batch, file: &str, g: &ReviewedGame, out: &mut impl Write) -> io
         &GameLine {
             kind_of_line: "game",
             file,
+            sha256: g.sha256,
             format: g.format.name(),
             players: r.seats,
             kyoku: r.kyoku,
             profile,
+            profile_sha256: g.profile_sha256,
             notes: &g.notes,
             seats: r
                 .summary

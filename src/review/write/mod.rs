@@ -9,11 +9,14 @@ mod json;
 mod text;
 
 pub use html::write_html;
-pub use json::write_json;
-pub use text::write_text;
+pub use json::{write_json, write_json_summary};
+pub use text::{write_text, write_text_summary};
 
 use crate::event::{Format, GameLog, Seat};
-use crate::report::{EXIT_CLEAN, EXIT_UNREADABLE, Profile, RulesChoice};
+use crate::report::{
+    EXIT_CLEAN, EXIT_UNREADABLE, ImportFailure, Profile, RulesChoice, Sha256Digest, Skipped,
+    profile_fingerprint,
+};
 use crate::rules::AutoRules;
 
 use super::{GameReview, Options, SeatSummary, review};
@@ -23,8 +26,15 @@ use super::{GameReview, Options, SeatSummary, review};
 pub struct ReviewedGame {
     /// The log's format.
     pub format: Format,
+    /// The SHA-256 of the file's bytes as read (before gzip is undone);
+    /// `None` until the reader that had the bytes sets it ([`review_game`]
+    /// sees only the log).
+    pub sha256: Option<Sha256Digest>,
     /// The profile it was reviewed under.
     pub profile: Profile,
+    /// The fingerprint of that profile as applied to this game
+    /// ([`profile_fingerprint`]).
+    pub profile_sha256: Sha256Digest,
     /// How `auto` chose the profile.
     pub notes: Vec<String>,
     /// The review.
@@ -37,7 +47,9 @@ pub fn review_game(log: &GameLog, choice: &RulesChoice, options: &Options) -> Re
     let AutoRules { rules, notes } = choice.for_log(log);
     ReviewedGame {
         format: log.meta.format,
+        sha256: None,
         profile: Profile::of(&rules),
+        profile_sha256: profile_fingerprint(&rules),
         notes,
         review: review(log, &rules, options),
     }
@@ -48,10 +60,25 @@ pub fn review_game(log: &GameLog, choice: &RulesChoice, options: &Options) -> Re
 pub enum Outcome {
     /// Imported and reviewed.
     Reviewed(Box<ReviewedGame>),
-    /// The file could not be read or imported (the error, one line).
-    ImportError(String),
+    /// Found by walking a folder, the file is no game log: skipped.
+    Skipped(Skipped),
+    /// The file could not be read or imported.
+    ImportError(ImportFailure),
     /// paifu itself failed on the file (a bug: the message).
     InternalError(String),
+}
+
+impl Outcome {
+    /// The SHA-256 of the file's bytes as read, where known.
+    #[must_use]
+    pub fn sha256(&self) -> Option<Sha256Digest> {
+        match self {
+            Self::Reviewed(g) => g.sha256,
+            Self::Skipped(s) => s.sha256,
+            Self::ImportError(e) => e.sha256,
+            Self::InternalError(_) => None,
+        }
+    }
 }
 
 /// One input file and what became of it.
@@ -83,7 +110,7 @@ impl Batch {
     pub fn games(&self) -> impl Iterator<Item = (&str, &ReviewedGame)> {
         self.files.iter().filter_map(|f| match &f.outcome {
             Outcome::Reviewed(g) => Some((f.file.as_str(), g.as_ref())),
-            Outcome::ImportError(_) | Outcome::InternalError(_) => None,
+            Outcome::Skipped(_) | Outcome::ImportError(_) | Outcome::InternalError(_) => None,
         })
     }
 
@@ -130,6 +157,7 @@ impl Batch {
                     }
                     s.disagreements += g.review.disagreements.len();
                 }
+                Outcome::Skipped(_) => s.skipped += 1,
                 Outcome::ImportError(_) => s.import_errors += 1,
                 Outcome::InternalError(_) => s.internal_errors += 1,
             }
@@ -142,14 +170,15 @@ impl Batch {
     }
 
     /// The exit status: [`EXIT_UNREADABLE`] when a file could not be read
-    /// or reviewed, else [`EXIT_CLEAN`].
+    /// or reviewed (a skipped file is neither), else [`EXIT_CLEAN`].
     #[must_use]
     pub fn exit_status(&self) -> u8 {
-        if self
-            .files
-            .iter()
-            .any(|f| !matches!(f.outcome, Outcome::Reviewed(_)))
-        {
+        if self.files.iter().any(|f| {
+            matches!(
+                f.outcome,
+                Outcome::ImportError(_) | Outcome::InternalError(_)
+            )
+        }) {
             EXIT_UNREADABLE
         } else {
             EXIT_CLEAN
@@ -170,6 +199,8 @@ pub struct BatchSummary {
     pub import_errors: usize,
     /// Files paifu failed on.
     pub internal_errors: usize,
+    /// Files found in folders that are no game logs, skipped.
+    pub skipped: usize,
     /// Wins in the logs the review could not confirm (a bug when the audit
     /// accepts them; see `formats/review.md`).
     pub disagreements: usize,

@@ -7,16 +7,23 @@
 //! paifu 0.1.0 review; profile auto (each game's from its log)
 //!
 //! == game.mjlog
+//!    file sha256 1f0c…
 //!    tenhou-xml, 4 players, 9 kyoku; profile tenhou revision 1 (Tenhou rules)
+//!    profile sha256 9b51…
 //!    E1-0
 //!      ev#41 seat 2 (Name) MISTAKE EFFICIENCY 23456m3478p45s11z: played 1z, better 8p (1-shanten → 2-shanten; ukeire 0 vs 20): discarding 1z … [citation]
 //!    seats
 //!      seat 0 (Name): 61 decisions; efficiency agreement 84% (41 of 49); 1 mistake, 2 inaccuracies, 0 notes; …
 //! ```
+//!
+//! Files found in folders that are no game logs are listed together before
+//! the summary. [`write_text_summary`] writes the header and the summary
+//! only (`--quiet`).
 
 use std::io::{self, Write};
 
 use super::{Batch, Outcome, ReviewedGame, hand_text, seat_label};
+use crate::report::text::{file_sha256, skipped_list};
 use crate::report::{PAIFU_VERSION, book_title};
 use crate::review::{Item, SeatSummary};
 
@@ -26,25 +33,57 @@ use crate::review::{Item, SeatSummary};
 ///
 /// The writer's.
 pub fn write_text(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
-    write!(out, "paifu {PAIFU_VERSION} review; ")?;
-    if batch.rules == "auto" {
-        writeln!(out, "profile auto (each game's from its log)")?;
-    } else {
-        writeln!(out, "profile {}", batch.rules)?;
-    }
+    header(batch, out)?;
     for f in &batch.files {
+        if matches!(f.outcome, Outcome::Skipped(_)) {
+            continue;
+        }
         writeln!(out)?;
         writeln!(out, "== {}", f.file)?;
+        file_sha256(f.outcome.sha256(), out)?;
         match &f.outcome {
             Outcome::Reviewed(g) => game(batch, g, out)?,
-            Outcome::ImportError(e) => writeln!(out, "   import error: {e}")?,
+            Outcome::ImportError(e) => writeln!(out, "   import error: {}", e.message)?,
             Outcome::InternalError(e) => writeln!(
                 out,
                 "   internal error in {}: {e} (a bug in paifu: please report it)",
                 f.file
             )?,
+            Outcome::Skipped(_) => {}
         }
     }
+    skipped_list(
+        batch
+            .files
+            .iter()
+            .filter(|f| matches!(f.outcome, Outcome::Skipped(_)))
+            .map(|f| f.file.as_str()),
+        out,
+    )?;
+    summary(batch, out)
+}
+
+/// Writes the header and the batch's summary only: the text report of
+/// `--quiet`.
+///
+/// # Errors
+///
+/// The writer's.
+pub fn write_text_summary(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
+    header(batch, out)?;
+    summary(batch, out)
+}
+
+fn header(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
+    write!(out, "paifu {PAIFU_VERSION} review; ")?;
+    if batch.rules == "auto" {
+        writeln!(out, "profile auto (each game's from its log)")
+    } else {
+        writeln!(out, "profile {}", batch.rules)
+    }
+}
+
+fn summary(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
     writeln!(out)?;
     let s = batch.summary();
     writeln!(out, "summary")?;
@@ -55,6 +94,9 @@ pub fn write_text(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
     )?;
     if s.internal_errors > 0 {
         write!(out, ", internal errors {}", s.internal_errors)?;
+    }
+    if s.skipped > 0 {
+        write!(out, ", skipped {}", s.skipped)?;
     }
     writeln!(out)?;
     writeln!(out, "   {}", seat_line(&s.total))?;
@@ -93,6 +135,7 @@ fn game(batch: &Batch, g: &ReviewedGame, out: &mut impl Write) -> io::Result<()>
         g.profile.revision,
         book_title(g.profile.book)
     )?;
+    writeln!(out, "   profile sha256 {}", g.profile_sha256)?;
     for note in &g.notes {
         writeln!(out, "   note: {note}")?;
     }

@@ -74,10 +74,15 @@ fn liability_on_a_ron_by_another_player() {
         settle(&x, &s, &both, &rules("ema2016")),
         [0, 32600, -16600, -16000]
     );
-    // Tenhou: the same split.
+    // Tenhou: the liable player pays the counters (16600 / 16000 at 2 honba).
     assert_eq!(
         settle(&x, &s, &both, &rules("tenhou")),
-        [0, 32600, -16600, -16000]
+        [0, 32600, -16000, -16600]
+    );
+    // Mahjong Soul follows Tenhou here.
+    assert_eq!(
+        settle(&x, &s, &both, &rules("mahjongsoul")),
+        [0, 32600, -16000, -16600]
     );
     // EMA 2012: the counters are split too.
     assert_eq!(

@@ -2,11 +2,13 @@
 //! shanten and waits, furiten and its cause, riichi, a dead hand; at a
 //! concealed kong in riichi the waits before and after; at a discard the
 //! review analysed, its candidates (whoever discarded); at a win the
-//! recomputed yaku, fu and points beside what the log recorded.
+//! audit's own verdict ([`crate::engine::win_at`]): the recomputed yaku,
+//! fu, points, score changes and liability beside what the log recorded,
+//! marked as the audit's comparison marks them.
 
 use egui::{Color32, RichText, Sense, vec2};
 
-use crate::engine::{FuritenCause, SeatView, WinView};
+use crate::engine::{ClaimField, FuritenCause, SeatView, WinCheck, WinView};
 use crate::event::Seat;
 use crate::hand::Waits;
 use crate::score::Payment;
@@ -205,28 +207,54 @@ fn payment_text(p: Payment) -> String {
 fn win_facts(ui: &mut egui::Ui, session: &Session, win: &WinView) {
     ui.label(RichText::new("The win, recomputed").strong());
     let claim = &win.claim;
-    let s = match &win.scored {
-        Err(e) => {
+    let (inputs, verdict) = match &win.check {
+        WinCheck::Recomputed { inputs, verdict } => (inputs, verdict),
+        WinCheck::Hidden => {
+            ui.label("The winner's hand is hidden: the audit does not score the win.");
+            return;
+        }
+        WinCheck::Chombo { offence } => {
             ui.colored_label(
                 BAD,
-                format!("Not a valid win under {}: {e}", session.rules.name),
+                format!(
+                    "Chombo under {}: {offence}. The penalty is paid, not the win.",
+                    session.rules.name
+                ),
+            );
+            return;
+        }
+        WinCheck::NotFollowed => {
+            ui.label(
+                "The audit was not following this kyoku at the win (see the findings): nothing is recomputed.",
+            );
+            return;
+        }
+    };
+    let s = match &verdict.score {
+        Err(rejected) => {
+            ui.colored_label(
+                BAD,
+                format!(
+                    "Not a valid win under {} ({}): {}",
+                    session.rules.name, rejected.rule, rejected.message
+                ),
             );
             return;
         }
         Ok(s) => s,
     };
+    let name = |seat: Option<Seat>| seat.map_or("nobody".into(), |p| player_name(&session.log, p));
     // The engine's comparison decides what is marked; the panel only shows it.
-    let differs = |what: &str| win.discrepancies.iter().any(|d| d.what == what);
-    let logged = |v: Option<String>, what: &str| match v {
+    let logged = |v: Option<String>, what: ClaimField| match v {
         None => RichText::new("not recorded").weak(),
-        Some(v) => RichText::new(v).color(if differs(what) { BAD } else { OK }),
+        Some(v) => RichText::new(v).color(if verdict.agrees(what) { OK } else { BAD }),
     };
     egui::Grid::new("win-grid").striped(true).show(ui, |ui| {
         ui.label("");
         ui.label(RichText::new("paifu").strong());
         ui.label(RichText::new("log").strong());
         ui.end_row();
-        for y in &s.yaku {
+        for y in &s.scored.yaku {
             ui.label(y.yaku.to_string());
             ui.label(format!("{} han", y.han));
             let c = claim.yaku.iter().find(|c| c.yaku == y.yaku);
@@ -235,34 +263,34 @@ fn win_facts(ui: &mut egui::Ui, session: &Session, win: &WinView) {
             } else {
                 logged(
                     Some(c.map_or("—".into(), |c| format!("{} han", c.han))),
-                    "yaku",
+                    ClaimField::Yaku,
                 )
             });
             ui.end_row();
         }
-        for y in &s.yakuman {
+        for y in &s.scored.yakuman {
             ui.label(y.yaku.to_string());
             ui.label(format!("yakuman ×{}", y.multiplier));
             let c = claim.yaku.iter().any(|c| c.yaku == y.yaku);
             ui.label(if claim.yaku.is_empty() {
                 RichText::new("not recorded").weak()
             } else {
-                logged(Some(if c { "yes" } else { "—" }.into()), "yaku")
+                logged(Some(if c { "yes" } else { "—" }.into()), ClaimField::Yaku)
             });
             ui.end_row();
         }
         for c in &claim.yaku {
-            let ours = s.yaku.iter().any(|y| y.yaku == c.yaku)
-                || s.yakuman.iter().any(|y| y.yaku == c.yaku)
+            let ours = s.scored.yaku.iter().any(|y| y.yaku == c.yaku)
+                || s.scored.yakuman.iter().any(|y| y.yaku == c.yaku)
                 || c.yaku.is_dora();
             if !ours {
                 ui.label(c.yaku.to_string());
                 ui.label("—");
-                ui.label(logged(Some(format!("{} han", c.han)), "yaku"));
+                ui.label(logged(Some(format!("{} han", c.han)), ClaimField::Yaku));
                 ui.end_row();
             }
         }
-        let d = s.dora;
+        let d = s.scored.dora;
         ui.label("dora / red / ura / north");
         ui.label(format!(
             "{} / {} / {} / {}",
@@ -271,30 +299,59 @@ fn win_facts(ui: &mut egui::Ui, session: &Session, win: &WinView) {
         ui.label("");
         ui.end_row();
         ui.label("han");
-        ui.label(s.han.to_string());
-        ui.label(logged(claim.han.map(|h| h.to_string()), "han"));
+        ui.label(s.scored.han.to_string());
+        ui.label(logged(claim.han.map(|h| h.to_string()), ClaimField::Han));
         ui.end_row();
         ui.label("fu");
-        ui.label(s.fu.to_string());
-        ui.label(logged(claim.fu.map(|f| f.to_string()), "fu"));
+        ui.label(s.scored.fu.to_string());
+        ui.label(logged(claim.fu.map(|f| f.to_string()), ClaimField::Fu));
         ui.end_row();
         ui.label("points");
-        ui.label(win.value.map_or_else(String::new, |v| v.to_string()));
-        ui.label(logged(claim.points.map(|p| p.to_string()), "points"));
+        ui.label(s.value.to_string());
+        ui.label(logged(
+            claim.points.map(|p| p.to_string()),
+            ClaimField::Points,
+        ));
         ui.end_row();
+        ui.label("score changes");
+        ui.label(format!("{:?}", s.deltas));
+        ui.label(logged(
+            claim.deltas.as_ref().map(|d| format!("{d:?}")),
+            ClaimField::Deltas,
+        ));
+        ui.end_row();
+        if s.pao.is_some() || claim.pao.is_some() {
+            ui.label("liable (pao)");
+            ui.label(name(s.pao));
+            // Pao is compared only where the log records payments and
+            // liability at all, as the audit does.
+            let recorded = (claim.deltas.is_some() && !claim.pao_unknown).then(|| name(claim.pao));
+            ui.label(logged(recorded, ClaimField::Pao));
+            ui.end_row();
+        }
     });
-    ui.label(format!(
-        "Payment: {}; the winner gains {}.",
-        payment_text(s.payment),
-        s.total
-    ));
-    for d in &win.discrepancies {
+    let gain = s
+        .deltas
+        .get(inputs.table.winner.index())
+        .copied()
+        .unwrap_or(s.scored.total);
+    match s.pao {
+        None => ui.label(format!(
+            "Payment: {}; the winner gains {gain}.",
+            payment_text(s.scored.payment)
+        )),
+        Some(liable) => ui.label(format!(
+            "Payment with liability (pao): {} fed the set that completed the hand and pays as the rules say; the winner gains {gain}.",
+            name(Some(liable))
+        )),
+    };
+    for d in &verdict.discrepancies {
         ui.colored_label(
             BAD,
             format!("{}: paifu {} · log {}", d.what, d.expected, d.recorded),
         );
     }
-    if win.discrepancies.is_empty() {
+    if verdict.agrees_with_claim() {
         ui.colored_label(OK, "The log's claim agrees with the recomputation.");
     }
 }

@@ -20,7 +20,7 @@ fn lines_that_are_not_events() {
         ("[{\"type\":\"none\"}, 3]", 1, "`[{\"type\":\"none\"}, 3]`"),
         ("{\"type\":7}", 1, "`{\"type\":7}`"),
         (
-            "{\"type\":\"tsumo\",\"actor\":0,\"pai\":\"1m\",\"padding\":\"xxxxxxxxxxxxxxxxxxxx\"",
+            "{\"type\":\"tsumo\",\"actor\":0,\"pai\":\"1m\",\"padding\":\"xxxxxxxxxxxxxxxxxxxx\"\n",
             1,
             "`{\"type\":\"tsumo\",\"actor\":0,\"pai\":\"1m\",\"p…`",
         ),
@@ -33,6 +33,21 @@ fn lines_that_are_not_events() {
             format!("expected an mjai event (a JSON object with \"type\"), found {found}")
         );
     }
+    // The same broken line with no newline after it is where the file stops.
+    let err = parse("{\"type\":\"start_game\"}\n{\"type\":\"tsumo\",\"actor\":0").unwrap_err();
+    assert_eq!(err.location.line, Some(2), "{err}");
+    assert!(err.is_truncation(), "{err}");
+    assert_eq!(
+        err.kind.to_string(),
+        "the input ends inside the event `{\"type\":\"tsumo\",\"actor\":0`"
+    );
+}
+
+/// The damage a log that kept its first kyoku records.
+fn damage(text: &str) -> String {
+    let log = parse(text).unwrap_or_else(|e| panic!("{e}"));
+    assert!(log.meta.incomplete);
+    log.meta.damage.map(|d| d.to_string()).unwrap_or_default()
 }
 
 #[test]
@@ -106,14 +121,23 @@ fn located_structure_errors() {
         r#"{"type":"dora","dora_marker":"1m"}"#,
     ]
     .join("\n");
-    assert!(error(&after).contains("line 5"), "{}", error(&after));
+    // After a complete kyoku the error is damage: the kyoku is kept.
+    assert!(damage(&after).contains("line 5"), "{}", damage(&after));
     assert!(
-        error(&after)
+        damage(&after)
             .contains("expected `start_kyoku` or `end_game` after `end_kyoku`, found `dora`")
     );
+    assert_eq!(parse(&after).unwrap().kyoku_count(), 1);
     let over =
         game(&[r#"{"type":"ryukyoku"}"#]) + "\n{\"type\":\"tsumo\",\"actor\":0,\"pai\":\"1m\"}";
-    assert!(error(&over).contains("expected nothing after `end_game`, found `tsumo`"));
+    assert!(damage(&over).contains("expected nothing after `end_game`, found `tsumo`"));
+    // `end_game` is in: the game keeps its final claim.
+    let over = game(&[r#"{"type":"ryukyoku"}"#]).replace(
+        r#"{"type":"end_game"}"#,
+        r#"{"type":"end_game","scores":[1,2,3,4]}"#,
+    ) + "\nx";
+    let log = parse(&over).unwrap();
+    assert_eq!(log.meta.end.and_then(|e| e.scores), Some(vec![1, 2, 3, 4]));
     let five = START_KYOKU.replace(r#""kyoku":1"#, r#""kyoku":5"#);
     assert!(error(&[START_GAME, &five].join("\n")).contains("expected a kyoku number 1-4"));
     let two = START_KYOKU.replace(r#""scores":[25000,25000,25000,25000]"#, r#""scores":[1,2]"#);
@@ -122,8 +146,12 @@ fn located_structure_errors() {
 
 #[test]
 fn a_log_without_kyoku_is_empty() {
-    let err = parse(&format!("{START_GAME}\n{{\"type\":\"end_game\"}}\n")).unwrap_err();
+    let text = format!("{START_GAME}\n{{\"type\":\"end_game\"}}\n");
+    let err = parse(&text).unwrap_err();
     assert!(matches!(err.kind, ImportErrorKind::Empty), "{err}");
+    // Located where the file ends, as any error of a file cut short.
+    assert_eq!(err.location.line, Some(3));
+    assert_eq!(err.location.byte, Some(text.len() as u64));
     assert!(matches!(
         parse("").unwrap_err().kind,
         ImportErrorKind::Empty

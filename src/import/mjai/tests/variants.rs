@@ -86,6 +86,15 @@ fn three_haipai_make_a_three_player_game() {
     let log = parse(&text).unwrap();
     assert_eq!(log.meta.seats, 3);
     assert!(log.meta.incomplete);
+
+    // Three hands at the end of the file are a deal cut short, not a
+    // three-player game, when `start_game` names four players.
+    let cut = &text[..text.rfind('\n').unwrap()];
+    let err = parse(cut).unwrap_err();
+    assert!(err.to_string().contains("`haipai` of seat 3"), "{err}");
+    let three = cut.replace(r#""names":["a","b","c","d"]"#, r#""names":["a","b","c"]"#);
+    assert_ne!(three, cut);
+    assert_eq!(parse(&three).unwrap().meta.seats, 3);
 }
 
 #[test]

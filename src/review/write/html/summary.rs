@@ -5,8 +5,9 @@
 use std::io::{self, Write};
 
 use super::Esc;
+use crate::report::SKIPPED_REASON;
 use crate::review::SeatSummary;
-use crate::review::write::{Batch, BatchSummary, ReviewedGame, seat_label};
+use crate::review::write::{Batch, BatchSummary, Outcome, ReviewedGame, seat_label};
 
 const HEAD: &str = "<th>decisions</th><th>efficiency agreement</th><th>mistakes</th><th>inaccuracies</th><th>notes</th><th>items by kind</th><th>missed wins (points)</th><th>deal-ins (with a safe tile in hand)</th><th>calls passed</th>";
 
@@ -39,7 +40,11 @@ pub(super) fn write_batch(batch: &Batch, s: &BatchSummary, out: &mut dyn Write) 
     if s.internal_errors > 0 {
         write!(out, ", internal errors {}", s.internal_errors)?;
     }
+    if s.skipped > 0 {
+        write!(out, ", skipped {}", s.skipped)?;
+    }
     writeln!(out, "</p>")?;
+    write_skipped(batch, out)?;
     writeln!(
         out,
         r#"<div class="scroll"><table class="summary"><thead><tr><th>player</th><th>games</th>{HEAD}</tr></thead><tbody>"#
@@ -64,6 +69,26 @@ pub(super) fn write_batch(batch: &Batch, s: &BatchSummary, out: &mut dyn Write) 
         batch.options.efficiency_threshold,
         crate::report::PAIFU_VERSION
     )
+}
+
+/// The files skipped as no game logs, in input order.
+fn write_skipped(batch: &Batch, out: &mut dyn Write) -> io::Result<()> {
+    let mut skipped = batch
+        .files
+        .iter()
+        .filter(|f| matches!(f.outcome, Outcome::Skipped(_)))
+        .peekable();
+    if skipped.peek().is_none() {
+        return Ok(());
+    }
+    write!(
+        out,
+        r#"<p class="fine">skipped ({SKIPPED_REASON}, found in a folder):</p><ul class="skipped">"#
+    )?;
+    for f in skipped {
+        write!(out, "<li>{}</li>", Esc(&f.file))?;
+    }
+    writeln!(out, "</ul>")
 }
 
 /// One seat's or player's row; `games` fills the games column of the

@@ -1,0 +1,136 @@
+//! When the kan dora indicators are turned. A concealed kong's indicator
+//! is turned at once, before the replacement draw, under every profile; an
+//! open or added kong's as [`KanDoraTiming`] says: at once (EMA), or after
+//! the replacement draw and before the kong player's discard (Tenhou and
+//! Mahjong Soul, whose logs show it there; a further kong or north declared
+//! by that player turns it at its declaration). A win or draw that ends the
+//! hand first leaves it unturned, as it should.
+
+use crate::event::Seat;
+use crate::rules::KanDoraTiming;
+
+use super::phase::KongKind;
+use super::{Auditor, RuleId};
+
+/// A kan dora indicator the rules say is still to be turned.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct DueReveal {
+    /// The kong's event.
+    kong_at: usize,
+    /// Who declared it.
+    seat: Seat,
+    /// Turned before the replacement draw (else after it, before the
+    /// discard).
+    at_once: bool,
+    /// The replacement draw has been taken.
+    drawn: bool,
+    /// Already reported as late.
+    late: bool,
+}
+
+impl Auditor<'_> {
+    /// A kong was declared: its indicator falls due.
+    pub(super) fn kan_dora_due(&mut self, at: usize, seat: Seat, kind: KongKind) {
+        let at_once =
+            kind == KongKind::Ankan || self.rules.kan_dora_timing == KanDoraTiming::Immediate;
+        // A fifth kong is illegal (KONG-LIMIT) and has no indicator to turn.
+        if let Some(k) = self.kyoku.as_mut().filter(|k| k.state.kongs <= 4) {
+            k.reveals.push(DueReveal {
+                kong_at: at,
+                seat,
+                at_once,
+                drawn: false,
+                late: false,
+            });
+        }
+    }
+
+    /// A dora indicator was turned: it settles the oldest reveal that may
+    /// be made now, or is one the rules do not call for.
+    pub(super) fn kan_dora_turned(&mut self, at: usize) {
+        let Some(k) = self.kyoku.as_mut() else { return };
+        let ready = |r: &DueReveal| r.at_once || r.drawn || r.late;
+        let pick = k
+            .reveals
+            .iter()
+            .position(|r| r.at_once && ready(r))
+            .or_else(|| k.reveals.iter().position(ready));
+        if let Some(i) = pick {
+            k.reveals.remove(i);
+            return;
+        }
+        // Turned too early: it is still that kong's indicator, so the kong
+        // is settled and reported once, here.
+        let why = if k.reveals.is_empty() {
+            "a dora indicator turned with no kong to turn it for".to_owned()
+        } else {
+            let r = k.reveals.remove(0);
+            format!(
+                "a kan dora indicator turned before the replacement draw of the kong at event {}, where the {} rules turn it after that draw",
+                r.kong_at, self.rules.name
+            )
+        };
+        self.report(at, RuleId::KanDora, None, why);
+    }
+
+    /// A draw: a replacement draw is the last moment for the reveals due at
+    /// once, and opens the ones due after it.
+    pub(super) fn kan_dora_at_draw(&mut self, at: usize, seat: Seat, rinshan: bool) {
+        if !rinshan {
+            return;
+        }
+        let name = self.rules.name.clone();
+        let Some(k) = self.kyoku.as_mut() else { return };
+        let mut late = Vec::new();
+        for r in &mut k.reveals {
+            if r.at_once && !r.late {
+                r.late = true;
+                late.push(r.kong_at);
+            }
+            if r.seat == seat {
+                r.drawn = true;
+            }
+        }
+        for kong_at in late {
+            self.report(
+                at,
+                RuleId::KanDora,
+                Some(seat),
+                format!(
+                    "the kan dora indicator of the kong at event {kong_at} is not turned before the replacement draw, as the {name} rules turn it"
+                ),
+            );
+        }
+    }
+
+    /// The kong player's discard: every indicator due by now must have been
+    /// turned.
+    pub(super) fn kan_dora_at_discard(&mut self, at: usize, seat: Seat) {
+        let Some(k) = self.kyoku.as_mut() else { return };
+        let missing: Vec<usize> = k
+            .reveals
+            .iter()
+            // One finding a kong: a reveal already reported late is not
+            // reported again as missing.
+            .filter(|r| r.seat == seat && (r.drawn || r.at_once) && !r.late)
+            .map(|r| r.kong_at)
+            .collect();
+        k.reveals
+            .retain(|r| !(r.seat == seat && (r.drawn || r.at_once)));
+        for kong_at in missing {
+            self.report(
+                at,
+                RuleId::KanDora,
+                Some(seat),
+                format!("the kan dora indicator of the kong at event {kong_at} was never turned"),
+            );
+        }
+    }
+
+    /// The hand ended: what was not turned yet never will be, as it should.
+    pub(super) fn kan_dora_at_end(&mut self) {
+        if let Some(k) = self.kyoku.as_mut() {
+            k.reveals.clear();
+        }
+    }
+}

@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""Writes the rule-fact fixtures of testdata/facts/ (tests/rule_facts.rs).
+
+Each is a minimal edit of a fixture of testdata/rules/ or testdata/fields/:
+a daisangen won by ron with the third dragon fed by seat 1 (from
+rules/PAO/miss.jsonl), a double ron whose second winner is in riichi (from
+fields/double_ron_riichi_counters.jsonl), and a player dealt fourteen tiles
+(from rules/FURITEN-RON/miss.jsonl). The deltas written are the ones each
+rule book gives; tests/rule_facts.rs says which profiles must accept them.
+The two tenhou.net/6 files are written through `paifu convert`, which
+leaves `paoWho`'s counterpart out when no liability is recorded, as Tenhou
+does. Run from the repository root after building paifu:
+python3 testdata/facts/make.py
+"""
+
+import copy
+import json
+import pathlib
+import subprocess
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
+OUT = ROOT / "testdata" / "facts"
+PAIFU = ROOT / "target" / "release" / "paifu"
+
+
+def load(rel):
+    text = (ROOT / "testdata" / rel).read_text()
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
+def write(name, evs):
+    (OUT / f"{name}.jsonl").write_text(
+        "".join(json.dumps(e, ensure_ascii=False, separators=(",", ":")) + "\n" for e in evs)
+    )
+
+
+PAO = load("rules/PAO/miss.jsonl")
+# Seat 3 is dealt N for its 3m and lets it go for its third discard: it
+# waits on 3m (1m2m 9p9p), a tile it never discarded.
+assert PAO[1]["tehais"][3][2] == "3m"
+PAO[1]["tehais"][3][2] = "N"
+assert PAO[19] == {"type": "dahai", "actor": 3, "pai": "9p", "tsumogiri": False}
+PAO[19]["pai"] = "N"
+CUT = 22
+assert PAO[CUT] == {"type": "tsumo", "actor": 1, "pai": "S"}
+
+
+def ron_from(seat, deltas, pao, honba=0):
+    """Seat 3's daisangen ron on 3m discarded by `seat` (seat 1 fed the
+    third dragon)."""
+    ev = copy.deepcopy(PAO[:CUT])
+    ev[1]["honba"] = honba
+    if seat == 1:
+        ev += [{"type": "tsumo", "actor": 1, "pai": "3m"},
+               {"type": "dahai", "actor": 1, "pai": "3m", "tsumogiri": True}]
+    else:
+        ev += [{"type": "tsumo", "actor": 1, "pai": "S"},
+               {"type": "dahai", "actor": 1, "pai": "S", "tsumogiri": True},
+               {"type": "tsumo", "actor": 2, "pai": "3m"},
+               {"type": "dahai", "actor": 2, "pai": "3m", "tsumogiri": True}]
+    hora = {"type": "hora", "actor": 3, "target": seat, "pai": "3m", "deltas": deltas,
+            "ura_markers": []}
+    if pao is not None:
+        hora["pao"] = pao
+    return ev + [hora, {"type": "end_kyoku"}]
+
+
+def as_tenhou6(name, evs):
+    write(name, evs)
+    src, dst = OUT / f"{name}.jsonl", OUT / f"{name}.json"
+    subprocess.run([str(PAIFU), "convert", "--to", "tenhou6", str(src), "-o", str(dst)], check=True)
+    doc = json.loads(dst.read_text())
+    doc.pop("paifu_notes", None)
+    dst.write_text(json.dumps(doc, ensure_ascii=False) + "\n")
+    src.unlink()
+
+
+def main():
+    # The liable player dealt in: Tenhou writes no paoWho, the payment is
+    # the same. Near miss: another player dealt in and no liability written.
+    as_tenhou6("pao_liable_discarder", ron_from(1, [0, -32000, 0, 32000], None))
+    as_tenhou6("pao_liable_other", ron_from(2, [0, 0, -32000, 32000], None))
+    # 2 honba, seat 2 deals in, seat 1 liable: Tenhou's liable player pays
+    # the counters (16600 and 16000), EMA 2016 §3.3.9's discarder.
+    write("pao_counters_liable_pays", ron_from(2, [0, -16600, -16000, 32600], 1, honba=2))
+    write("pao_counters_discarder_pays", ron_from(2, [0, -16000, -16600, 32600], 1, honba=2))
+    # Mortal's schema has no pao: a liability win with no `pao` key.
+    write("pao_not_recorded", ron_from(2, [0, -16000, -16000, 32000], None))
+    # Double ron at 1 honba with 1 stick on the table, seat 2 in riichi:
+    # EMA 2016 §3.3.14 gives seat 2 its own stick back and the other to the
+    # first winner; Tenhou gives both sticks and the counters to the first.
+    dr = load("fields/double_ron_riichi_counters.jsonl")
+    for e in dr:
+        if e["type"] == "start_kyoku":
+            e["scores"] = [30000, 30000, 30000, 29000]
+
+    def double(first, second):
+        ev = copy.deepcopy(dr)
+        wins = [e for e in ev if e["type"] == "hora"]
+        wins[0]["deltas"], wins[1]["deltas"] = first, second
+        return ev
+
+    write("double_ron_winner_keeps_stick", double([-1600, 2600, 0, 0], [-1600, 0, 2600, 0]))
+    write("double_ron_sticks_to_first", double([-1600, 3600, 0, 0], [-1300, 0, 1300, 0]))
+    # Seat 1 dealt fourteen tiles wins with fifteen.
+    fr = load("rules/FURITEN-RON/miss.jsonl")
+    fr[1]["tehais"][1] = fr[1]["tehais"][1] + ["N"]
+    write("win_with_fifteen_tiles", fr)
+
+
+if __name__ == "__main__":
+    main()

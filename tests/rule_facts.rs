@@ -1,0 +1,146 @@
+//! The rule facts where the books and the servers differ, each shown by a
+//! fixture of testdata/facts/ (its make.py says how each was edited from a
+//! fixture of the repository) under every profile: the sorted rule ids the
+//! audit must report. A profile that inherited another book's reading shows
+//! here as a finding where its book has none, or none where it has one.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod common;
+
+use paifu::engine::audit;
+use paifu::rules::Rules;
+
+const PROFILES: [&str; 5] = ["tenhou", "mahjongsoul", "ema2016", "wrc2015", "ema2012"];
+
+/// (fixture, [findings under each of PROFILES]).
+type Fact = (&'static str, [&'static [&'static str]; 5]);
+
+const NONE: &[&str] = &[];
+const CONSERVATION: &[&str] = &["SCORE-CONSERVATION"];
+const DELTAS: &[&str] = &["SCORE-DELTAS"];
+
+const FACTS: &[Fact] = &[
+    // Tenhou writes no paoWho when the liable player dealt in: the payment
+    // is the same, so it is no PAO finding (the EMA books' difference is
+    // only the 25000 start of a Tenhou game).
+    (
+        "pao_liable_discarder.json",
+        [NONE, NONE, CONSERVATION, CONSERVATION, CONSERVATION],
+    ),
+    // The near miss: another player dealt in and no liability is written.
+    (
+        "pao_liable_other.json",
+        [
+            &["PAO", "SCORE-DELTAS"],
+            &["PAO", "SCORE-DELTAS"],
+            &["PAO", "SCORE-CONSERVATION", "SCORE-DELTAS"],
+            &["PAO", "SCORE-CONSERVATION", "SCORE-DELTAS"],
+            &["PAO", "SCORE-CONSERVATION", "SCORE-DELTAS"],
+        ],
+    ),
+    // Counters of a liability ron: Tenhou and Mahjong Soul have the liable
+    // player pay them, EMA 2016 §3.3.9 and WRC the discarder, EMA 2012 splits
+    // them with the hand.
+    (
+        "pao_counters_liable_pays.jsonl",
+        [NONE, NONE, DELTAS, DELTAS, DELTAS],
+    ),
+    (
+        "pao_counters_discarder_pays.jsonl",
+        [DELTAS, DELTAS, NONE, NONE, DELTAS],
+    ),
+    // Mortal-schema mjai has no pao field: unknown, not "nobody".
+    ("pao_not_recorded.jsonl", [NONE, NONE, NONE, NONE, NONE]),
+    // Double ron, the second winner in riichi: EMA 2016 §3.3.14 returns its
+    // stick to it; Tenhou gives every stick and the counters to the first
+    // winner. WRC has head bump, so its second ron is no win at all. Both
+    // logs end with Tenhou's final scores, hence FINAL-SCORE where the
+    // books' payments differ from them.
+    (
+        "double_ron_winner_keeps_stick.jsonl",
+        [
+            &[
+                "FINAL-SCORE",
+                "SCORE-CONSERVATION",
+                "SCORE-DELTAS",
+                "SCORE-DELTAS",
+            ],
+            &[
+                "FINAL-SCORE",
+                "SCORE-CONSERVATION",
+                "SCORE-DELTAS",
+                "SCORE-DELTAS",
+            ],
+            &["FINAL-SCORE"],
+            &["FINAL-SCORE", "MULTIPLE-RON"],
+            &["FINAL-SCORE"],
+        ],
+    ),
+    (
+        "double_ron_sticks_to_first.jsonl",
+        [
+            &["FINAL-SCORE", "SCORE-CONSERVATION"],
+            &["FINAL-SCORE", "SCORE-CONSERVATION"],
+            &["FINAL-SCORE", "SCORE-DELTAS", "SCORE-DELTAS"],
+            &[
+                "FINAL-SCORE",
+                "MULTIPLE-RON",
+                "SCORE-DELTAS",
+                "SCORE-DELTAS",
+            ],
+            &["FINAL-SCORE", "SCORE-DELTAS", "SCORE-DELTAS"],
+        ],
+    ),
+    // A win with fifteen tiles is invalid under every book: an error under
+    // Tenhou and Mahjong Soul, a dead hand's win (a chombo) under EMA/WRC.
+    (
+        "win_with_fifteen_tiles.jsonl",
+        [
+            &["HAND-SIZE", "WIN-NOT-COMPLETE"],
+            &["HAND-SIZE", "WIN-NOT-COMPLETE"],
+            &["CHOMBO", "DEAD-HAND", "HAND-SIZE"],
+            &["CHOMBO", "DEAD-HAND", "HAND-SIZE"],
+            &["CHOMBO", "DEAD-HAND", "HAND-SIZE"],
+        ],
+    ),
+];
+
+#[test]
+fn each_fact_is_read_as_each_book_reads_it() {
+    let dir = common::testdata().join("facts");
+    let mut wrong = Vec::new();
+    for (file, want) in FACTS {
+        let log = common::import(&dir.join(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
+        for (profile, want) in PROFILES.iter().zip(want) {
+            let found = audit(&log, &Rules::preset(profile).unwrap()).findings;
+            let mut got: Vec<&str> = found.iter().map(|f| f.rule.code()).collect();
+            got.sort_unstable();
+            if got != *want {
+                wrong.push(format!(
+                    "{file} under {profile}: expected {want:?}, got {got:?}"
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    // Every fixture of the folder is in the table.
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".json") || n.ends_with(".jsonl"))
+        .collect();
+    files.sort();
+    let mut listed: Vec<String> = FACTS.iter().map(|(f, _)| (*f).to_owned()).collect();
+    listed.sort();
+    assert_eq!(
+        files, listed,
+        "testdata/facts/ and FACTS list the same fixtures"
+    );
+    common::report(&format!(
+        "rule facts: {} fixtures x {} profiles",
+        FACTS.len(),
+        PROFILES.len()
+    ));
+}
