@@ -14,7 +14,7 @@ use std::process::Output;
 
 use serde::Deserialize;
 
-use common::{paifu, paifu_env, td};
+use common::{paifu, same_on_any_thread_count, td};
 
 fn stdout(out: &Output) -> String {
     String::from_utf8(out.stdout.clone()).expect("UTF-8 output")
@@ -599,29 +599,6 @@ fn auto_names_each_games_profile() {
         "{:?}",
         s.notes
     );
-}
-
-/// Runs `args` with 1, 2 and 8 threads and checks that the outputs are
-/// byte-identical; returns the one-thread run.
-fn same_on_any_thread_count(args: &[&str]) -> Output {
-    let runs: Vec<Output> = ["1", "2", "8"]
-        .iter()
-        .map(|n| paifu_env(args, &[("RAYON_NUM_THREADS", n)]))
-        .collect();
-    assert!(!runs[0].stdout.is_empty());
-    for (run, n) in runs.iter().zip(["1", "2", "8"]).skip(1) {
-        assert_eq!(
-            runs[0].status.code(),
-            run.status.code(),
-            "{args:?}, {n} threads"
-        );
-        assert!(
-            runs[0].stdout == run.stdout,
-            "{args:?}: the report on {n} threads differs from one thread's"
-        );
-        assert_eq!(runs[0].stderr, run.stderr, "{args:?}, {n} threads");
-    }
-    runs.into_iter().next().unwrap()
 }
 
 #[test]

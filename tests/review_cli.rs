@@ -14,7 +14,7 @@ use std::process::Output;
 use serde::Deserialize;
 use serde_json::Value;
 
-use common::{paifu, paifu_env, td};
+use common::{paifu, same_on_any_thread_count, td};
 
 fn lines(out: &Output) -> Vec<Value> {
     String::from_utf8(out.stdout.clone())
@@ -365,28 +365,6 @@ fn quiet_writes_the_summary_only() {
     let html = paifu(&["review", "--quiet", "--format", "html", &log]);
     assert_eq!(html.status.code(), Some(2), "no HTML form");
     assert!(String::from_utf8_lossy(&html.stderr).contains("--quiet"));
-}
-
-/// Runs `args` with 1, 2 and 8 threads and checks that the outputs are
-/// byte-identical.
-fn same_on_any_thread_count(args: &[&str]) {
-    let runs: Vec<Output> = ["1", "2", "8"]
-        .iter()
-        .map(|n| paifu_env(args, &[("RAYON_NUM_THREADS", n)]))
-        .collect();
-    assert!(!runs[0].stdout.is_empty());
-    for (run, n) in runs.iter().zip(["1", "2", "8"]).skip(1) {
-        assert_eq!(
-            runs[0].status.code(),
-            run.status.code(),
-            "{args:?}, {n} threads"
-        );
-        assert!(
-            runs[0].stdout == run.stdout,
-            "{args:?}: the report on {n} threads differs from one thread's"
-        );
-        assert_eq!(runs[0].stderr, run.stderr, "{args:?}, {n} threads");
-    }
 }
 
 #[test]

@@ -154,3 +154,26 @@ pub fn paifu(args: &[&str]) -> std::process::Output {
 pub fn td(rel: &str) -> String {
     testdata().join(rel).to_string_lossy().into_owned()
 }
+
+/// Runs `args` with 1, 2 and 8 threads and checks that the outputs are
+/// byte-identical; returns the one-thread run.
+pub fn same_on_any_thread_count(args: &[&str]) -> std::process::Output {
+    let runs: Vec<std::process::Output> = ["1", "2", "8"]
+        .iter()
+        .map(|n| paifu_env(args, &[("RAYON_NUM_THREADS", n)]))
+        .collect();
+    assert!(!runs[0].stdout.is_empty());
+    for (run, n) in runs.iter().zip(["1", "2", "8"]).skip(1) {
+        assert_eq!(
+            runs[0].status.code(),
+            run.status.code(),
+            "{args:?}, {n} threads"
+        );
+        assert!(
+            runs[0].stdout == run.stdout,
+            "{args:?}: the report on {n} threads differs from one thread's"
+        );
+        assert_eq!(runs[0].stderr, run.stderr, "{args:?}, {n} threads");
+    }
+    runs.into_iter().next().unwrap()
+}
