@@ -254,6 +254,40 @@ fn a_bad_file_is_reported_and_the_rest_reviewed() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+#[test]
+fn a_damaged_file_is_reviewed_up_to_the_damage_and_exits_2() {
+    let dir = temp_dir("damaged");
+    let full = std::fs::read_to_string(td("tenhou_xml/four_winds.mjlog")).unwrap();
+    // Cut in the middle of the fourth kyoku's INIT element.
+    let fourth = full.match_indices("<INIT").nth(3).unwrap().0;
+    let cut = dir.join("cut.mjlog");
+    std::fs::write(&cut, &full[..fourth + 20]).unwrap();
+    let out = paifu(&["review", "--format", "json", cut.to_str().unwrap()]);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let rows = lines(&out);
+    let damaged = rows
+        .iter()
+        .position(|r| r.get("damaged").is_some())
+        .unwrap();
+    assert_eq!(rows[damaged]["format"], "tenhou-xml");
+    assert_eq!(rows[damaged]["kyoku_saved"], 3, "{}", rows[damaged]);
+    let game = rows.iter().position(|r| r["type"] == "game").unwrap();
+    assert!(damaged < game);
+    assert_eq!(rows[game]["kyoku"], 3);
+    assert_eq!(rows.last().unwrap()["summary"]["damaged"], 1);
+    let text = paifu(&["review", cut.to_str().unwrap()]);
+    assert_eq!(text.status.code(), Some(2));
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(text.contains("damaged: tenhou-xml"), "{text}");
+    assert!(text.contains(", damaged 1"), "{text}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 /// A temporary folder for one test, emptied first.
 fn temp_dir(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("paifu-review-{name}-{}", std::process::id()));

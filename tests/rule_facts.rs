@@ -104,6 +104,26 @@ const FACTS: &[Fact] = &[
             &["CHOMBO", "DEAD-HAND", "HAND-SIZE"],
         ],
     ),
+    // A riichi win whose log records no ura indicators (the key absent):
+    // the claimed ura dora are unknown, not none, and the claim agrees
+    // with one. The near miss records none (an empty list) and claims one.
+    (
+        "ura_not_recorded.jsonl",
+        [NONE, NONE, CONSERVATION, CONSERVATION, CONSERVATION],
+    ),
+    (
+        "ura_recorded_none.jsonl",
+        [URA_NONE, URA_NONE, URA_NONE_EMA, URA_NONE_EMA, URA_NONE_EMA],
+    ),
+];
+
+const URA_NONE: &[&str] = &["SCORE-DELTAS", "SCORE-HAN", "SCORE-POINTS", "SCORE-YAKU"];
+const URA_NONE_EMA: &[&str] = &[
+    "SCORE-CONSERVATION",
+    "SCORE-DELTAS",
+    "SCORE-HAN",
+    "SCORE-POINTS",
+    "SCORE-YAKU",
 ];
 
 #[test]

@@ -86,6 +86,7 @@ fn cases() -> Vec<(&'static str, &'static str, Value)> {
         ("chombo", "ema2016", json!("reverse_mangan")),
         ("ends_below_zero", "tenhou", json!(false)),
         ("leftover_sticks_to_top", "tenhou", json!(false)),
+        ("values_known", "tenhou", json!(false)),
     ]
 }
 
@@ -160,23 +161,9 @@ fn tiles(text: &str) -> Vec<Tile> {
 
 fn situation(tsumo: bool, seat_wind: Wind, honba: u8) -> Situation {
     Situation {
-        tsumo,
-        riichi: RiichiKind::None,
-        ippatsu: false,
-        haitei: false,
-        houtei: false,
-        rinshan: false,
-        chankan: false,
-        tenhou: false,
-        chiihou: false,
-        renhou: false,
-        seat_wind,
-        round_wind: Wind::East,
         dora_indicators: tiles("9p"),
-        ura_indicators: Vec::new(),
-        nukidora: 0,
         honba,
-        riichi_sticks: 0,
+        ..Situation::plain(tsumo, seat_wind, Wind::East)
     }
 }
 

@@ -265,11 +265,12 @@ fn kyoku_of(text: &str, full: &GameLog) -> Vec<Kyoku> {
                 let complete = if element.starts_with("<RYUUKYOKU") || has_final_result(element) {
                     end
                 } else {
-                    let next = at
-                        + text[end..]
-                            .find('<')
-                            .map_or(text.len() - at, |n| n + end - at);
-                    tag_end(bytes, next)
+                    // A win may be followed by another: the kyoku is over
+                    // once the next element can be told from an AGARI
+                    // (`</`, or the first letter of any other name).
+                    text[end..]
+                        .find('<')
+                        .map_or(text.len(), |n| (end + n + 2).min(text.len()))
                 };
                 (complete, complete)
             }

@@ -14,7 +14,7 @@ mod common;
 use std::path::Path;
 
 use paifu::engine::{
-    ClaimField, Discrepancy, Finding, RuleId, WinCheck, WinView, audit, win_at, wins,
+    ClaimField, Discrepancy, Finding, NOT_JUDGED, RuleId, WinCheck, WinView, audit, win_at, wins,
 };
 use paifu::event::{Event, GameLog, Seat};
 use paifu::rules::Rules;
@@ -59,11 +59,21 @@ fn reported(f: &Finding) -> Reported {
     )
 }
 
-fn from_discrepancy(d: &Discrepancy, seat: Seat) -> Reported {
+/// The message the audit gives a finding of `rule` under `rules`: marked
+/// not judged where the profile's values are not the game's.
+fn as_reported(rule: RuleId, message: String, rules: &Rules) -> String {
+    if rules.values_known || !rule.rests_on_values() {
+        message
+    } else {
+        format!("{message}{NOT_JUDGED}")
+    }
+}
+
+fn from_discrepancy(d: &Discrepancy, seat: Seat, rules: &Rules) -> Reported {
     (
         d.rule(),
         Some(seat),
-        d.message(),
+        as_reported(d.rule(), d.message(), rules),
         Some(d.expected.clone()),
         Some(d.recorded.clone()),
     )
@@ -101,6 +111,7 @@ fn stopped_before(findings: &[Finding], kyoku: Option<&str>, at: usize) -> bool 
 fn check_win(
     at: usize,
     actor: Seat,
+    rules: &Rules,
     view: &WinView,
     findings: &[Finding],
     tally: &mut Tally,
@@ -128,12 +139,18 @@ fn check_win(
                     verdict
                         .discrepancies
                         .iter()
-                        .map(|d| from_discrepancy(d, actor))
+                        .map(|d| from_discrepancy(d, actor, rules))
                         .collect::<Vec<_>>(),
                     win_findings(None),
                 ),
                 Err(r) => (
-                    vec![(r.rule, Some(actor), r.message.clone(), None, None)],
+                    vec![(
+                        r.rule,
+                        Some(actor),
+                        as_reported(r.rule, r.message.clone(), rules),
+                        None,
+                        None,
+                    )],
                     win_findings(Some(&r.message)),
                 ),
             };
@@ -147,12 +164,16 @@ fn check_win(
                 let audit_differs = actual.iter().any(|(rule, _, message, ..)| {
                     *rule == field.rule()
                         && *message
-                            == Discrepancy {
-                                what: field,
-                                expected: String::new(),
-                                recorded: String::new(),
-                            }
-                            .message()
+                            == as_reported(
+                                field.rule(),
+                                Discrepancy {
+                                    what: field,
+                                    expected: String::new(),
+                                    recorded: String::new(),
+                                }
+                                .message(),
+                                rules,
+                            )
                 });
                 let panel_agrees = verdict.agrees(field);
                 if verdict.score.is_ok() && panel_agrees == audit_differs {
@@ -240,7 +261,7 @@ fn check_log(name: &str, log: &GameLog, tally: &mut Tally) {
                 }
                 continue;
             };
-            if let Err(why) = check_win(i, *actor, &view, &a.findings, tally) {
+            if let Err(why) = check_win(i, *actor, &rules, &view, &a.findings, tally) {
                 tally.failures.push(format!("{at}: {why}"));
             }
             if clean {

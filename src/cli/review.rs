@@ -35,7 +35,8 @@ enum OutputFormat {
 #[derive(Debug, clap::Args)]
 #[command(after_help = "\
 Exit status: 0 when every file was reviewed, 2 when one could not be read
-(the other files are still reviewed and reported). A file found in a folder
+or was damaged part-way (its complete kyoku are still reviewed; the other
+files are reviewed and reported). A file found in a folder
 that is no game log (a README) is skipped, not an error.
 
 Examples:

@@ -304,6 +304,49 @@ catalogue! {
         tenhou: "", mjs: "", ema2016: "", wrc2015: "", ema2012: "";
 }
 
+/// What a finding's message ends with when the profile's values are not
+/// known to be the game's ([`crate::rules::Rules::values_known`]).
+pub const NOT_JUDGED: &str = " (not judged: the game's rules are not known, see the notes)";
+
+impl RuleId {
+    /// Whether the verdict of this rule is decided by a profile's values
+    /// (a payment, a limit, an option a lobby may turn off), as against
+    /// what no rule set allows (a tile not held, a turn out of order). Such
+    /// a finding is only info when the game's values are not known
+    /// ([`crate::rules::Rules::values_known`]).
+    #[must_use]
+    pub const fn rests_on_values(self) -> bool {
+        matches!(
+            self,
+            Self::Kuikae
+                | Self::KongLimit
+                | Self::RiichiFewTiles
+                | Self::RiichiNoPoints
+                | Self::RiichiStick
+                | Self::RiichiKong
+                | Self::WinNoYaku
+                | Self::Chankan
+                | Self::MultipleRon
+                | Self::Pao
+                | Self::KanDora
+                | Self::TenpaiClaim
+                | Self::AbortiveDraw
+                | Self::AbortiveDrawMissing
+                | Self::NagashiMangan
+                | Self::DeadHand
+                | Self::Chombo
+                | Self::ScoreHan
+                | Self::ScoreFu
+                | Self::ScoreYaku
+                | Self::ScorePoints
+                | Self::ScoreDeltas
+                | Self::ScoreConservation
+                | Self::NextKyoku
+                | Self::FinalScore
+        )
+    }
+}
+
 impl fmt::Display for RuleId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.code())

@@ -15,7 +15,7 @@ pub use audit::{
     TableView, WinChance, WinCheck, WinView, audit, count_by_severity, kong_waits_at, ron_was_open,
     view_at, win_at,
 };
-pub use finding::{Finding, RuleId, Severity};
+pub use finding::{Finding, NOT_JUDGED, RuleId, Severity};
 pub use reconcile::{ClaimField, Discrepancy};
 pub use state::{ApplyError, CalledMeld, KyokuState, Last, PlayerState, Riichi, RiverTile};
 pub use win::{

@@ -171,6 +171,9 @@ pub struct WinVerdict {
     /// Where the claim differs from the recomputation, in the order of
     /// [`ClaimField::ALL`] (empty when the hand does not score).
     pub discrepancies: Vec<Discrepancy>,
+    /// The log records no ura indicators for this riichi win: the ones
+    /// assumed, the fewest ura dora the claim agrees with.
+    pub assumed_ura: Option<Vec<Tile>>,
 }
 
 impl WinVerdict {
@@ -198,8 +201,35 @@ impl WinVerdict {
 /// with the log's claim: the score, the payments with liability, and every
 /// field the claim records, pao included. This is the one computation of a
 /// win; everything that judges or shows one calls it.
+///
+/// A claim whose format records no ura indicators for a riichi winner
+/// (`ura_markers` absent, not empty) leaves the ura dora unknown, not
+/// zero: the claim is then held against each number of ura dora the
+/// indicators could give, fewest first, and the first that agrees is the
+/// verdict, its indicators in [`WinVerdict::assumed_ura`].
 #[must_use]
 pub fn recompute(inputs: &WinInputs, claim: &WinClaim, rules: &Rules) -> WinVerdict {
+    let verdict = recompute_as_given(inputs, claim, rules);
+    if verdict.discrepancies.is_empty()
+        || claim.ura_markers.is_some()
+        || !rules.ura_dora
+        || inputs.situation.riichi == RiichiKind::None
+    {
+        return verdict;
+    }
+    for ura in ura_candidates(inputs, rules) {
+        let mut alt = inputs.clone();
+        alt.situation.ura_indicators.clone_from(&ura);
+        let mut v = recompute_as_given(&alt, claim, rules);
+        if v.score.is_ok() && v.discrepancies.is_empty() {
+            v.assumed_ura = Some(ura);
+            return v;
+        }
+    }
+    verdict
+}
+
+fn recompute_as_given(inputs: &WinInputs, claim: &WinClaim, rules: &Rules) -> WinVerdict {
     let score = score_win(inputs, rules);
     let discrepancies = match &score {
         Ok(s) => compare(s, inputs, claim),
@@ -208,7 +238,73 @@ pub fn recompute(inputs: &WinInputs, claim: &WinClaim, rules: &Rules) -> WinVerd
     WinVerdict {
         score,
         discrepancies,
+        assumed_ura: None,
     }
+}
+
+/// Most ura dora a hand is tried with when the log does not record them.
+const MAX_ASSUMED_URA: u8 = 20;
+
+/// One set of ura indicators for each number of ura dora (1, 2, …) the
+/// hand can get from as many indicators as there are dora indicators (one
+/// without kan ura dora), fewest first.
+fn ura_candidates(inputs: &WinInputs, rules: &Rules) -> Vec<Vec<Tile>> {
+    let seats = rules.seats;
+    let mut copies = [0u8; 34];
+    let hand = &inputs.hand;
+    for t in hand
+        .concealed
+        .iter()
+        .chain(hand.melds.iter().flat_map(|m| m.tiles.iter()))
+    {
+        if let Some(c) = copies.get_mut(usize::from(t.kind())) {
+            *c = c.saturating_add(1);
+        }
+    }
+    if rules.nukidora
+        && let Some(c) = copies.get_mut(30)
+    {
+        *c = c.saturating_add(inputs.situation.nukidora);
+    }
+    // The indicator of each kind the hand holds, and what it gives.
+    let hits: Vec<(Tile, u8)> = Tile::all_kinds()
+        .filter(|ind| !(seats == 3 && (1..=7).contains(&ind.kind())))
+        .filter_map(|ind| {
+            let target = if seats == 3 && ind.kind() == 0 {
+                8
+            } else {
+                ind.dora_from_indicator().kind()
+            };
+            let n = copies.get(usize::from(target)).copied().unwrap_or(0);
+            (n > 0).then_some((ind, n))
+        })
+        .collect();
+    let slots = if rules.kan_ura_dora {
+        inputs.situation.dora_indicators.len().max(1)
+    } else {
+        1
+    };
+    // Breadth first over the number of indicators: each total keeps the
+    // first (shortest) set found, and every shorter set is extended again.
+    let mut found: Vec<Option<Vec<Tile>>> = vec![None; usize::from(MAX_ASSUMED_URA) + 1];
+    for _ in 0..slots {
+        let mut bases: Vec<(u8, Vec<Tile>)> = vec![(0, Vec::new())];
+        bases.extend(found.iter().enumerate().filter_map(|(total, set)| {
+            let set = set.as_ref().filter(|s| s.len() < slots)?;
+            Some((u8::try_from(total).ok()?, set.clone()))
+        }));
+        for (total, set) in &bases {
+            for (ind, n) in &hits {
+                let sum = total.saturating_add(*n);
+                if let Some(slot @ None) = found.get_mut(usize::from(sum)) {
+                    let mut with = set.clone();
+                    with.push(*ind);
+                    *slot = Some(with);
+                }
+            }
+        }
+    }
+    found.into_iter().flatten().collect()
 }
 
 /// Scores a win and settles its payments, liability included, with no
@@ -335,25 +431,7 @@ pub fn shape_win_inputs(
     let p = state.player(seat)?;
     let mut tiles = concealed.to_vec();
     tiles.push(tile);
-    let mut situation = Situation {
-        tsumo,
-        riichi: RiichiKind::None,
-        ippatsu: false,
-        haitei: false,
-        houtei: false,
-        rinshan: false,
-        chankan: false,
-        tenhou: false,
-        chiihou: false,
-        renhou: false,
-        seat_wind: state.seat_wind(seat),
-        round_wind: state.round_wind,
-        dora_indicators: Vec::new(),
-        ura_indicators: Vec::new(),
-        nukidora: 0,
-        honba: 0,
-        riichi_sticks: 0,
-    };
+    let mut situation = Situation::plain(tsumo, state.seat_wind(seat), state.round_wind);
     let mut hand = WinningHand {
         concealed: tiles,
         melds: p.melds.iter().map(|m| m.meld.clone()).collect(),

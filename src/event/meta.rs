@@ -91,6 +91,12 @@ pub struct RuleHints {
     /// fives and more. Kept raw: decoding it is the engine's business.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lobby_rules: Option<String>,
+    /// The log is in Tenhou's early format: the wall seed is an attribute
+    /// of `INIT` (`shuffle="mt19937ar,…"`) and there is no `SHUFFLE`
+    /// element. Tenhou wrote it until late 2009, when some of its rules
+    /// were not today's (see `formats/rules.md`, "The `auto` profile").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tenhou_early_format: Option<bool>,
 }
 
 /// A player as the log names them.

@@ -13,7 +13,8 @@
 //! kyoku, `meta.incomplete` set and the error that would have refused the
 //! file in `meta.damage`. When no kyoku is complete before the damage, the
 //! import fails with that error, as before. What counts as a complete kyoku
-//! is decided per format (`formats/*.md`, "Damaged input"); detection runs
+//! is decided per format (`formats/tenhou-xml.md` and `formats/tenhou6.md`,
+//! "Damaged documents"; `formats/mjai.md`, "Damaged logs"); detection runs
 //! first, so a file that is not a log is never "salvaged".
 
 mod error;

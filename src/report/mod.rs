@@ -430,7 +430,7 @@ impl Report {
                             Severity::Info => &mut s.findings.info,
                         } += 1;
                         *s.by_rule.entry(finding.rule.code()).or_default() += 1;
-                        if contradicts_outcome(finding.rule) {
+                        if contradicts_outcome(finding.rule) && finding.severity != Severity::Info {
                             s.contradictions += 1;
                         }
                     }

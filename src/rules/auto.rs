@@ -8,7 +8,7 @@
 //! `PRESET+log`. `formats/rules.md` ("The `auto` profile") is the reference.
 
 use super::{Rules, csrule};
-use crate::event::{Format, GameMeta, Platform};
+use crate::event::{Format, GameLength, GameMeta, Platform};
 
 /// The profile chosen for one game, with the reasons.
 #[derive(Clone, PartialEq, Debug)]
@@ -72,6 +72,34 @@ impl Rules {
                 if kuitan { "on" } else { "off" }
             ));
         }
+        if is_tenhou
+            && !sanma
+            && hints.tenhou_early_format == Some(true)
+            && hints.length == Some(GameLength::EastOnly)
+        {
+            // Measured: both early-format east-only games of the corpus
+            // pay +10/+5/-5/-10 in their owari, where every later east-only
+            // game (and every early hanchan) pays +20/+10/-10/-20.
+            let early = vec![10.0, 5.0, -5.0, -10.0];
+            if rules.uma.by_rank != early {
+                rules.uma.by_rank = early;
+                notes.push(
+                    "an east-only game in Tenhou's early log format (before late 2009): uma +10/+5/-5/-10"
+                        .into(),
+                );
+            }
+        }
+        if is_tenhou
+            && hints.lobby_rules.is_none()
+            && let Some(kind) = hints.tenhou_type
+            && kind & !RANKED_TYPE_BITS != 0
+        {
+            rules.values_known = false;
+            notes.push(format!(
+                "a Tenhou lobby game (GO type {kind}{}) whose rule sheet is not in the log: the preset's values are assumed, and a difference they decide is info, not judged",
+                lobby_features(kind)
+            ));
+        }
         if let Some(sheet) = &hints.lobby_rules {
             if is_tenhou {
                 let applied = csrule::apply(sheet, &mut rules);
@@ -101,6 +129,32 @@ impl Rules {
             rules.name = format!("{}+log", base.name);
         }
         AutoRules { rules, notes }
+    }
+}
+
+/// The bits of Tenhou's `GO type` its ranked lobbies use: human play, no
+/// red fives, no open tanyao, hanchan, three players, the room's two bits,
+/// fast play, and `0x100` (the discard shadow, a display setting). A game
+/// with any other bit (`0x200` chips, `0x400` five chips, `0x800` and up
+/// undocumented) was played under a lobby's own rules.
+const RANKED_TYPE_BITS: u32 = 0x1FF;
+
+/// What the lobby bits of a game type are known to mean, for the note.
+fn lobby_features(kind: u32) -> String {
+    let mut known = Vec::new();
+    if kind & 0x200 != 0 {
+        known.push("chips");
+    }
+    if kind & 0x400 != 0 {
+        known.push("five chips");
+    }
+    if kind & !0x7FF != 0 {
+        known.push("undocumented bits");
+    }
+    if known.is_empty() {
+        String::new()
+    } else {
+        format!(": {}", known.join(", "))
     }
 }
 
@@ -167,6 +221,41 @@ mod tests {
             ..RuleHints::default()
         };
         assert_eq!(Rules::for_log(&m).rules.name, "tenhou");
+    }
+
+    #[test]
+    fn early_east_only_games_pay_the_early_uma() {
+        let mut m = meta(Format::TenhouXml, Some(Platform::Tenhou), 4);
+        m.rules.tenhou_early_format = Some(true);
+        m.rules.length = Some(GameLength::EastOnly);
+        let a = Rules::for_log(&m);
+        assert_eq!(a.rules.uma.by_rank, vec![10.0, 5.0, -5.0, -10.0]);
+        assert_eq!(a.rules.name, "tenhou+log");
+        assert!(a.notes[0].contains("early log format"), "{:?}", a.notes);
+        // An early hanchan, and a later east-only game, keep today's uma.
+        m.rules.length = Some(GameLength::Hanchan);
+        assert_eq!(Rules::for_log(&m).rules.name, "tenhou");
+        m.rules.length = Some(GameLength::EastOnly);
+        m.rules.tenhou_early_format = None;
+        assert_eq!(Rules::for_log(&m).rules.name, "tenhou");
+    }
+
+    #[test]
+    fn a_lobby_game_without_its_rule_sheet_is_not_judged_on_values() {
+        let mut m = meta(Format::TenhouXml, Some(Platform::Tenhou), 4);
+        m.rules.tenhou_type = Some(553);
+        let a = Rules::for_log(&m);
+        assert!(!a.rules.values_known);
+        assert!(a.notes[0].contains("GO type 553: chips"), "{:?}", a.notes);
+        // Ranked types, and a lobby game that carries its rule sheet, are
+        // judged.
+        for kind in [169, 225, 185, 257] {
+            m.rules.tenhou_type = Some(kind);
+            assert!(Rules::for_log(&m).rules.values_known, "{kind}");
+        }
+        m.rules.tenhou_type = Some(2113);
+        m.rules.lobby_rules = Some("0,0".into());
+        assert!(Rules::for_log(&m).rules.values_known);
     }
 
     #[test]

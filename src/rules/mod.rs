@@ -361,6 +361,19 @@ pub struct Rules {
     pub ends_below_zero: bool,
     /// Riichi sticks left at the end of the game go to the top player.
     pub leftover_sticks_to_top: bool,
+    /// The profile's values are known to be the game's. `auto` clears it
+    /// for a Tenhou lobby game whose rule sheet the log does not carry
+    /// (its game type has bits no ranked lobby has): a difference that
+    /// the values decide — a score, a payment, the starting points, uma,
+    /// the timing of a kan dora, an abortive draw — is then reported as
+    /// info, "not judged", rather than as a finding to act on.
+    #[serde(default = "known")]
+    pub values_known: bool,
+}
+
+/// The default of [`Rules::values_known`] (profiles saved before it).
+const fn known() -> bool {
+    true
 }
 
 impl Rules {

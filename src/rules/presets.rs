@@ -77,6 +77,7 @@ pub(super) fn tenhou() -> Rules {
         chombo: Chombo::NotApplicable,
         ends_below_zero: true,
         leftover_sticks_to_top: true,
+        values_known: true,
     }
 }
 
@@ -195,6 +196,7 @@ pub(super) fn ema2016() -> Rules {
         chombo: Chombo::Deduction(20000),
         ends_below_zero: false,
         leftover_sticks_to_top: true,
+        values_known: true,
     }
 }
 

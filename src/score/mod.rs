@@ -159,6 +159,32 @@ pub struct Situation {
 }
 
 impl Situation {
+    /// A win with nothing special about it: no riichi, no timing yaku, no
+    /// indicators, no counters or sticks; the fields that matter are set
+    /// on the result.
+    #[must_use]
+    pub const fn plain(tsumo: bool, seat_wind: Wind, round_wind: Wind) -> Self {
+        Self {
+            tsumo,
+            riichi: RiichiKind::None,
+            ippatsu: false,
+            haitei: false,
+            houtei: false,
+            rinshan: false,
+            chankan: false,
+            tenhou: false,
+            chiihou: false,
+            renhou: false,
+            seat_wind,
+            round_wind,
+            dora_indicators: Vec::new(),
+            ura_indicators: Vec::new(),
+            nukidora: 0,
+            honba: 0,
+            riichi_sticks: 0,
+        }
+    }
+
     /// Whether the winner is the dealer (seat wind East).
     #[must_use]
     pub fn dealer(&self) -> bool {

@@ -106,6 +106,17 @@ def main():
     fr = load("rules/FURITEN-RON/miss.jsonl")
     fr[1]["tehais"][1] = fr[1]["tehais"][1] + ["N"]
     write("win_with_fifteen_tiles", fr)
+    # Seat 1's riichi ittsu ron with one ura dora (indicator 9p, its single
+    # 1p) claimed in the yaku and the payment: a log that records no ura
+    # indicators leaves them unknown, one that records none contradicts it.
+    ura = load("rules/FINAL-SCORE/hit.jsonl")[:-1]
+    win = ura[-2]
+    assert win["type"] == "hora" and win["actor"] == 1
+    win.update(fan=4, hora_points=8000, deltas=[0, 9000, -8000, 0],
+               yakus=[["riichi", 1], ["ittsu", 2], ["uradora", 1]])
+    write("ura_not_recorded", ura)
+    win["ura_markers"] = []
+    write("ura_recorded_none", ura)
 
 
 if __name__ == "__main__":

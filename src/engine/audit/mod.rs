@@ -33,7 +33,7 @@ use crate::hand::{Counts, SuitMemo, Waits, shape_waits_memo};
 use crate::rules::Rules;
 use crate::tile::Tile;
 
-use super::finding::{Finding, RuleId, Severity};
+use super::finding::{Finding, NOT_JUDGED, RuleId, Severity};
 use super::state::KyokuState;
 use phase::Phase;
 
@@ -184,9 +184,17 @@ impl<'a> Auditor<'a> {
             .events
             .get(at)
             .map_or_else(Source::default, |e| e.src.clone());
+        let (severity, message) = if !self.rules.values_known
+            && rule.rests_on_values()
+            && rule.severity() != Severity::Info
+        {
+            (Severity::Info, format!("{message}{NOT_JUDGED}"))
+        } else {
+            (rule.severity(), message)
+        };
         self.findings.push(Finding {
             rule,
-            severity: rule.severity(),
+            severity,
             event: at,
             kyoku: self.kyoku.as_ref().map(|k| k.label.clone()),
             seat,

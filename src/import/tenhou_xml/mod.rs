@@ -77,7 +77,13 @@ fn parse_with_quick_xml(text: &str, cut: bool) -> Parsed {
         let event = match reader.read_event() {
             Ok(event) => event,
             Err(e) => {
-                let error = builder.syntax_error(offset(reader.error_position()), &e);
+                let at = offset(reader.error_position());
+                if starts_other_than_a_win(text.get(at..).unwrap_or("")) {
+                    // The element the input ends in is no second win: the
+                    // kyoku of the last outcome is over.
+                    builder.checkpoint();
+                }
+                let error = builder.syntax_error(at, &e);
                 return builder.damaged(error);
             }
         };
@@ -106,6 +112,32 @@ fn parse_with_quick_xml(text: &str, cut: bool) -> Parsed {
         }
     }
     builder.finish(cut)
+}
+
+/// Whether `rest`, an element the input ends inside, can be told from an
+/// `AGARI` already: `</…`, or a name that is not `AGARI` nor the start of
+/// it (`<I` is an `INIT`, `<AG` may still be a win).
+fn starts_other_than_a_win(rest: &str) -> bool {
+    let Some(tag) = rest.strip_prefix('<') else {
+        return false;
+    };
+    if tag.starts_with('/') {
+        return true;
+    }
+    let name_len = tag
+        .bytes()
+        .position(|b| !b.is_ascii_alphanumeric())
+        .unwrap_or(tag.len());
+    let name = tag.get(..name_len).unwrap_or("");
+    if name.is_empty() {
+        return false;
+    }
+    if name_len < tag.len() {
+        name != "AGARI"
+    } else {
+        // The input ends inside the name.
+        !"AGARI".starts_with(name)
+    }
 }
 
 /// Where the reader stands in the game.

@@ -100,6 +100,9 @@ impl Builder<'_> {
         if !self.seats_known {
             self.settle_seats(attrs);
         }
+        if attrs.has("shuffle") {
+            self.meta.rules.tenhou_early_format = Some(true);
+        }
         let seed: Vec<u32> = attrs.ints("seed", &self.src)?.unwrap_or_default();
         let [round, honba, sticks, _, _, dora, ..] = seed.as_slice() else {
             return Err(self.expected(

@@ -42,6 +42,7 @@ pub(super) fn go(attrs: &Attrs<'_>, src: &Source) -> Result<Go, ImportError> {
         display: Some(display(kind)),
         tenhou_type: Some(kind),
         lobby_rules: attrs.text("csrule", src)?.filter(|c| !c.is_empty()),
+        tenhou_early_format: None,
     };
     Ok(Go {
         rules,

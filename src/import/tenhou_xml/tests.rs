@@ -287,12 +287,15 @@ fn damaged_documents_keep_the_kyoku_complete_before_the_damage() {
         ["start_kyoku", "tsumo", "ryukyoku", "end_kyoku"]
     );
     // After the first of two wins: another might follow, so the kyoku is
-    // not complete until the next element is in.
+    // not complete until the next element can be told from a win (`<I`).
     let first_win = text.find(&win).unwrap() + win.len();
     assert_eq!(kyoku_of(cut(&text, first_win)), 1);
+    assert_eq!(kyoku_of(cut(&text, first_win + 3)), 1);
     let second_win = first_win + second.len();
     assert_eq!(kyoku_of(cut(&text, second_win)), 1);
-    assert_eq!(kyoku_of(cut(&text, second_win + 3)), 1);
+    assert_eq!(kyoku_of(cut(&text, second_win + 1)), 1);
+    assert_eq!(kyoku_of(cut(&text, second_win + 2)), 2);
+    assert_eq!(kyoku_of(cut(&text, second_win + 3)), 2);
     let next = second_win + INIT.len();
     let log = parse(cut(&text, next)).unwrap();
     assert_eq!(log.kyoku_count(), 2);
@@ -578,4 +581,24 @@ fn fast_path_agrees_with_quick_xml() {
         }
     }
     assert!(checked > 500, "{checked}");
+}
+
+#[test]
+fn an_element_cut_short_after_a_win_closes_the_kyoku_once_it_is_no_win() {
+    use super::starts_other_than_a_win as other;
+    for closes in ["<I", "<INIT seed=\"1,", "<UN n0=", "<BYE", "</mj", "</"] {
+        assert!(other(closes), "{closes}");
+    }
+    for open in ["<", "<A", "<AGAR", "<AGARI", "<AGARI ba=\"0,", "", "x"] {
+        assert!(!other(open), "{open}");
+    }
+    // A win cut inside the next kyoku's INIT keeps its kyoku; cut right
+    // after the win, a second win may be lost with the rest.
+    let win = AGARI.replace(r#" owari="260,36.0,250,5.0,250,-15.0,240,-26.0""#, "");
+    let full = doc(&format!("{INIT}{win}{INIT}{AGARI}"));
+    let next = full.rfind("<INIT").unwrap();
+    let log = parse(&full[..next + 20]).unwrap();
+    assert_eq!(log.kyoku_count(), 1);
+    assert!(log.meta.damage.is_some());
+    assert!(parse(&full[..next]).is_err());
 }

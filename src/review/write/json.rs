@@ -18,7 +18,7 @@ use crate::event::Seat;
 use crate::hand::KindSet;
 use crate::report::PAIFU_VERSION;
 use crate::report::Sha256Digest;
-use crate::report::json::{ImportErrorLine, InputLine, SkippedLine, line};
+use crate::report::json::{DamageLine, ImportErrorLine, InputLine, SkippedLine, line};
 use crate::review::{
     ChanceKind, Decision, GameReview, Item, ItemKind, PassedChance, SeatSummary, Severity,
 };
@@ -177,6 +177,7 @@ struct SummaryBody<'a> {
     import_errors: usize,
     internal_errors: usize,
     skipped: usize,
+    damaged: usize,
     disagreements: usize,
     total: SeatLine<'a>,
     players: Vec<SeatLine<'a>>,
@@ -206,7 +207,12 @@ fn seat_line(summary: &SeatSummary) -> SeatLine<'_> {
 pub fn write_json(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
     for f in &batch.files {
         match &f.outcome {
-            Outcome::Reviewed(g) => game(batch, &f.file, g, out)?,
+            Outcome::Reviewed(g) => {
+                if let Some(d) = &g.damage {
+                    line(out, &DamageLine::new(&f.file, d, g.review.kyoku))?;
+                }
+                game(batch, &f.file, g, out)?;
+            }
             Outcome::Skipped(_) => line(out, &SkippedLine::new(&f.file))?,
             Outcome::ImportError(e) => line(out, &ImportErrorLine::new(&f.file, e))?,
             Outcome::InternalError(e) => line(
@@ -238,6 +244,7 @@ pub fn write_json_summary(batch: &Batch, out: &mut impl Write) -> io::Result<()>
                 import_errors: s.import_errors,
                 internal_errors: s.internal_errors,
                 skipped: s.skipped,
+                damaged: s.damaged,
                 disagreements: s.disagreements,
                 total: seat_line(&s.total),
                 players: s.players.iter().map(seat_line).collect(),

@@ -12,7 +12,7 @@ pub use html::write_html;
 pub use json::{write_json, write_json_summary};
 pub use text::{write_text, write_text_summary};
 
-use crate::event::{Format, GameLog, Seat};
+use crate::event::{Damage, Format, GameLog, Seat};
 use crate::report::{
     EXIT_CLEAN, EXIT_UNREADABLE, ImportFailure, Profile, RulesChoice, Sha256Digest, Skipped,
     profile_fingerprint,
@@ -37,6 +37,9 @@ pub struct ReviewedGame {
     pub profile_sha256: Sha256Digest,
     /// How `auto` chose the profile.
     pub notes: Vec<String>,
+    /// Where the file is damaged, when it is: the kyoku before the damage
+    /// are reviewed, the rest is lost.
+    pub damage: Option<Damage>,
     /// The review.
     pub review: GameReview,
 }
@@ -51,6 +54,7 @@ pub fn review_game(log: &GameLog, choice: &RulesChoice, options: &Options) -> Re
         profile: Profile::of(&rules),
         profile_sha256: profile_fingerprint(&rules),
         notes,
+        damage: log.meta.damage.clone(),
         review: review(log, &rules, options),
     }
 }
@@ -156,6 +160,7 @@ impl Batch {
                         }
                     }
                     s.disagreements += g.review.disagreements.len();
+                    s.damaged += usize::from(g.damage.is_some());
                 }
                 Outcome::Skipped(_) => s.skipped += 1,
                 Outcome::ImportError(_) => s.import_errors += 1,
@@ -170,14 +175,14 @@ impl Batch {
     }
 
     /// The exit status: [`EXIT_UNREADABLE`] when a file could not be read
-    /// or reviewed (a skipped file is neither), else [`EXIT_CLEAN`].
+    /// or reviewed, or was read only up to damage (a skipped file is
+    /// neither), else [`EXIT_CLEAN`].
     #[must_use]
     pub fn exit_status(&self) -> u8 {
-        if self.files.iter().any(|f| {
-            matches!(
-                f.outcome,
-                Outcome::ImportError(_) | Outcome::InternalError(_)
-            )
+        if self.files.iter().any(|f| match &f.outcome {
+            Outcome::ImportError(_) | Outcome::InternalError(_) => true,
+            Outcome::Reviewed(g) => g.damage.is_some(),
+            Outcome::Skipped(_) => false,
         }) {
             EXIT_UNREADABLE
         } else {
@@ -201,6 +206,8 @@ pub struct BatchSummary {
     pub internal_errors: usize,
     /// Files found in folders that are no game logs, skipped.
     pub skipped: usize,
+    /// Files damaged part-way: the kyoku before the damage are reviewed.
+    pub damaged: usize,
     /// Wins in the logs the review could not confirm (a bug when the audit
     /// accepts them; see `formats/review.md`).
     pub disagreements: usize,

@@ -98,6 +98,9 @@ fn summary(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
     if s.skipped > 0 {
         write!(out, ", skipped {}", s.skipped)?;
     }
+    if s.damaged > 0 {
+        write!(out, ", damaged {}", s.damaged)?;
+    }
     writeln!(out)?;
     writeln!(out, "   {}", seat_line(&s.total))?;
     if !s.total.items.is_empty() {
@@ -138,6 +141,13 @@ fn game(batch: &Batch, g: &ReviewedGame, out: &mut impl Write) -> io::Result<()>
     writeln!(out, "   profile sha256 {}", g.profile_sha256)?;
     for note in &g.notes {
         writeln!(out, "   note: {note}")?;
+    }
+    if let Some(d) = &g.damage {
+        writeln!(
+            out,
+            "   damaged: {d}; the {} kyoku before it are reviewed, the rest is lost",
+            r.kyoku
+        )?;
     }
     if let Some(who) = batch.seat.as_deref()
         && r.find_seat(who).is_none()

@@ -55,25 +55,7 @@ pub(super) fn hand(concealed: &str, melds: &[&str], win: &str) -> WinningHand {
 /// A plain ron by the South player in the East round, dora indicator 9z
 /// (nothing of the usual test hands).
 pub(super) fn ron() -> Situation {
-    Situation {
-        tsumo: false,
-        riichi: RiichiKind::None,
-        ippatsu: false,
-        haitei: false,
-        houtei: false,
-        rinshan: false,
-        chankan: false,
-        tenhou: false,
-        chiihou: false,
-        renhou: false,
-        seat_wind: Wind::South,
-        round_wind: Wind::East,
-        dora_indicators: Vec::new(),
-        ura_indicators: Vec::new(),
-        nukidora: 0,
-        honba: 0,
-        riichi_sticks: 0,
-    }
+    Situation::plain(false, Wind::South, Wind::East)
 }
 
 /// The same as a tsumo.

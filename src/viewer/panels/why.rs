@@ -345,6 +345,18 @@ fn win_facts(ui: &mut egui::Ui, session: &Session, win: &WinView) {
             name(Some(liable))
         )),
     };
+    if let Some(ura) = &verdict.assumed_ura {
+        ui.label(format!(
+            "The log records no ura indicators: {} ura dora are assumed (indicators {}), the fewest the claim agrees with.",
+            s.scored.dora.ura,
+            crate::tile::format_hand(ura)
+        ));
+    }
+    if !session.rules.values_known && !verdict.discrepancies.is_empty() {
+        ui.label(
+            "These differences are not judged: the game's rules are not known (see the notes).",
+        );
+    }
     for d in &verdict.discrepancies {
         ui.colored_label(
             BAD,
