@@ -18,6 +18,9 @@ pub enum Format {
     /// mjai JSON lines.
     #[serde(rename = "mjai")]
     Mjai,
+    /// A Mahjong Soul game record (JSON).
+    #[serde(rename = "majsoul")]
+    MahjongSoul,
 }
 
 impl Format {
@@ -28,6 +31,7 @@ impl Format {
             Self::TenhouXml => "tenhou-xml",
             Self::Tenhou6 => "tenhou6",
             Self::Mjai => "mjai",
+            Self::MahjongSoul => "majsoul",
         }
     }
 }
@@ -97,6 +101,12 @@ pub struct RuleHints {
     /// were not today's (see `formats/rules.md`, "The `auto` profile").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tenhou_early_format: Option<bool>,
+    /// Points each player starts with, when the room sets them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub starting_points: Option<i32>,
+    /// Three players: a tsumo is paid without the absent seat's share.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tsumo_loss: Option<bool>,
 }
 
 /// A player as the log names them.

@@ -45,10 +45,10 @@ pub fn export(log: &GameLog, format: Format) -> Result<String, ExportError> {
     let text = match format {
         Format::Mjai => mjai::write(log)?,
         Format::Tenhou6 => tenhou6::write(log)?,
-        Format::TenhouXml => {
+        Format::TenhouXml | Format::MahjongSoul => {
             return Err(ExportError::Unsupported {
                 format,
-                reason: "writing Tenhou XML is not supported".into(),
+                reason: format!("writing {format} is not supported"),
             });
         }
     };
@@ -91,7 +91,7 @@ pub fn carried_by(log: &GameLog, format: Format) -> GameLog {
     match format {
         Format::Mjai => mjai::carried(log),
         Format::Tenhou6 => tenhou6::carried(log),
-        Format::TenhouXml => log.clone(),
+        Format::TenhouXml | Format::MahjongSoul => log.clone(),
     }
 }
 

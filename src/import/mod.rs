@@ -19,6 +19,7 @@
 
 mod error;
 mod json_scan;
+pub mod majsoul;
 pub mod mjai;
 pub mod tenhou6;
 pub mod tenhou_xml;
@@ -120,6 +121,7 @@ fn read(text: &str, format: Format, cut: bool) -> Parsed {
         Format::TenhouXml => tenhou_xml::read(text, cut),
         Format::Tenhou6 => tenhou6::read(text, cut),
         Format::Mjai => mjai::read(text, cut),
+        Format::MahjongSoul => majsoul::read(text, cut),
     }
 }
 
@@ -394,6 +396,9 @@ fn json_object(text: &str) -> Result<Format, ImportError> {
         ..Source::default()
     };
     if let Some((what, platform)) = record_of(text, &scan.items) {
+        if platform == "Mahjong Soul" {
+            return Ok(Format::MahjongSoul);
+        }
         return Err(unrecognised(
             location,
             ImportErrorKind::Unsupported {
@@ -606,30 +611,23 @@ mod tests {
         // A Mahjong Soul record (`lq.GameDetailRecords` as JSON), pretty-printed
         // as such records are saved.
         let majsoul = "{\n  \"head\": {\n    \"uuid\": \"230921-0a39a19b\",\n    \"accounts\": []\n  },\n  \"data\": {\"name\": \".lq.GameDetailRecords\", \"data\": {\"version\": 1, \"actions\": []}}\n}\n";
+        // Read as one: with no round, it is a record without a kyoku.
         let err = refusal(majsoul);
-        assert_eq!(err.format, None);
-        assert_eq!(err.location.line, Some(1));
+        assert_eq!(err.format, Some(Format::MahjongSoul));
+        assert!(matches!(err.kind, ImportErrorKind::Empty), "{err}");
+        // The older layout with the records still in protobuf bytes.
+        let records = r#"{"head": {"uuid": "x"}, "data": {"records": ["CgsubHEuUmVjb3Jk"]}}"#;
         assert!(
-            matches!(err.kind, ImportErrorKind::Unsupported { .. }),
-            "{err}"
-        );
-        assert_eq!(
-            err.to_string(),
-            "unrecognised input: line 1, byte 0: a Mahjong Soul game record (`head` and `data`): paifu cannot read Mahjong Soul records yet; it reads Tenhou XML, tenhou.net/6 JSON and mjai JSON lines"
-        );
-        let records = r#"{"head": {"uuid": "x"}, "records": ["CgsubHEuUmVjb3Jk"]}"#;
-        assert!(
+            refusal(records).to_string().contains("protobuf bytes"),
+            "{}",
             refusal(records)
-                .to_string()
-                .contains("(`head` and `records`)")
         );
-        // Cut before its records: the head alone tells it.
+        // Cut before its records: the head alone tells it, and the record is
+        // cut short.
         let cut = r#"{"head": {"uuid": "230921-0a39a19b", "start_time": 16953"#;
-        assert!(
-            refusal(cut)
-                .to_string()
-                .contains("a Mahjong Soul game record (`head` with `uuid`)")
-        );
+        let err = refusal(cut);
+        assert_eq!(err.format, Some(Format::MahjongSoul));
+        assert!(err.is_truncation(), "{err}");
 
         // Riichi City: the server's reply with the hands in `data`, or the
         // record itself.
@@ -637,7 +635,7 @@ mod tests {
         let err = refusal(city);
         assert_eq!(
             err.kind.to_string(),
-            "a Riichi City game record (`data.handRecord`): paifu cannot read Riichi City records yet; it reads Tenhou XML, tenhou.net/6 JSON and mjai JSON lines"
+            "a Riichi City game record (`data.handRecord`): paifu cannot read Riichi City records yet; it reads Tenhou XML, tenhou.net/6 JSON, mjai JSON lines and Mahjong Soul records (JSON)"
         );
         assert!(
             refusal(r#"{"handRecord": []}"#)

@@ -29,13 +29,7 @@ impl Rules {
         let (preset, is_tenhou) = match (meta.platform, meta.format) {
             (Some(Platform::Tenhou), _) | (None, Format::TenhouXml) => (tenhou, true),
             (Some(Platform::MahjongSoul), _) if !sanma => ("mahjongsoul", false),
-            (Some(Platform::MahjongSoul), _) => {
-                notes.push(
-                    "a three-player Mahjong Soul game: paifu has no such profile, tenhou-sanma is used"
-                        .into(),
-                );
-                (tenhou, false)
-            }
+            (Some(Platform::MahjongSoul), _) => ("mahjongsoul-sanma", false),
             (platform, format) => {
                 let from = platform.map_or_else(
                     || {
@@ -70,6 +64,27 @@ impl Rules {
             notes.push(format!(
                 "the log says open tanyao {}: open_tanyao {kuitan}",
                 if kuitan { "on" } else { "off" }
+            ));
+        }
+        if let Some(start) = hints.starting_points
+            && start > 0
+            && meta.platform == Some(Platform::MahjongSoul)
+            && (start != rules.uma.starting_points || start != rules.uma.return_points)
+        {
+            // A Mahjong Soul room counts game points from its own start.
+            rules.uma.starting_points = start;
+            rules.uma.return_points = start;
+            notes.push(format!(
+                "the room starts from {start} points: uma.starting_points and return_points {start}"
+            ));
+        }
+        if let Some(loss) = hints.tsumo_loss
+            && sanma
+            && loss != rules.tsumo_loss
+        {
+            rules.tsumo_loss = loss;
+            notes.push(format!(
+                "the room says tsumo loss {loss}: tsumo_loss {loss}"
             ));
         }
         if is_tenhou

@@ -143,6 +143,35 @@ pub(super) fn mahjongsoul() -> Rules {
     }
 }
 
+/// Mahjong Soul's three-player ranked rules: 108 tiles without 2m–8m, two
+/// red fives, north set aside as dora, tsumo loss, 35000 start and return,
+/// uma +15/0/−15 (measured on the corpus's records: `formats/majsoul.md`).
+pub(super) fn mahjongsoul_sanma() -> Rules {
+    let sanma = tenhou_sanma();
+    Rules {
+        name: "mahjongsoul-sanma".into(),
+        seats: 3,
+        red_fives: 2,
+        abortive_draws: AbortiveDraws {
+            triple_ron: false,
+            ..sanma.abortive_draws
+        },
+        noten_payment: sanma.noten_payment,
+        honba_value: sanma.honba_value,
+        riichi_min_tiles_left: sanma.riichi_min_tiles_left,
+        tsumo_loss: true,
+        nukidora: true,
+        uma: Uma {
+            starting_points: 35000,
+            return_points: 35000,
+            by_rank: vec![15.0, 0.0, -15.0],
+            shared_on_ties: false,
+            rounding: PointsRounding::Tenths,
+        },
+        ..mahjongsoul()
+    }
+}
+
 /// EMA Riichi Competition Rules 2016.
 pub(super) fn ema2016() -> Rules {
     Rules {

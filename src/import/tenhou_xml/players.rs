@@ -43,6 +43,8 @@ pub(super) fn go(attrs: &Attrs<'_>, src: &Source) -> Result<Go, ImportError> {
         tenhou_type: Some(kind),
         lobby_rules: attrs.text("csrule", src)?.filter(|c| !c.is_empty()),
         tenhou_early_format: None,
+        starting_points: None,
+        tsumo_loss: None,
     };
     Ok(Go {
         rules,

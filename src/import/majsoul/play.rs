@@ -1,0 +1,635 @@
+//! The round records into the event stream.
+//!
+//! The records name every tile as it is (`0m` is the red five), so the
+//! reader keeps each seat's concealed tiles to give a kong the exact copies
+//! it is made of. It does not judge the play: a tile the record takes from a
+//! hand that does not hold it is taken as written.
+
+use serde::de::DeserializeOwned;
+
+use crate::event::{
+    ClaimedYaku, DrawClaim, DrawKind, Entry, Event, GameLog, GameMeta, Limit, Seat, Source,
+    StartKyoku, WinClaim, Wind,
+};
+use crate::import::{ImportError, ImportErrorKind};
+use crate::tile::{Tile, parse_hand, sort_seen_tiles, sort_tiles};
+
+use super::records::{
+    AnGangAddGang, BaBei, ChiPengGang, DealTile, DiscardTile, Hule, HuleInfo, Liqi, LiuJu,
+    NewRound, NoTile,
+};
+use super::{Doc, Record, fans, head::Head};
+
+/// The North tile, which three-player games set aside.
+const NORTH: u8 = 30;
+
+/// The records of play, which only a kyoku holds.
+const PLAY: &[&str] = &[
+    "RecordDealTile",
+    "RecordDiscardTile",
+    "RecordChiPengGang",
+    "RecordAnGangAddGang",
+    "RecordBaBei",
+    "RecordHule",
+    "RecordNoTile",
+    "RecordLiuJu",
+];
+
+/// What happened last, for replacement draws and robbed kongs.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Last {
+    Other,
+    /// A kong or a north set aside: the next draw is a replacement.
+    Kong,
+    /// An added kong by this seat of this tile: a ron on it robs it.
+    AddedKong(Seat, Tile),
+}
+
+struct Reader<'d, 't> {
+    doc: &'d Doc<'t>,
+    meta: GameMeta,
+    events: Vec<Entry>,
+    src: Source,
+    /// Inside a kyoku, before its outcome.
+    playing: bool,
+    /// A kyoku has started.
+    started: bool,
+    dealer: Seat,
+    round_wind: Wind,
+    hands: Vec<Vec<Tile>>,
+    /// Each seat's pons (for an added kong).
+    pons: Vec<Vec<[Tile; 3]>>,
+    doras: Vec<Tile>,
+    last_discard: Option<(Seat, Tile)>,
+    last: Last,
+}
+
+/// Reads every record into events.
+pub(super) fn events(
+    doc: &Doc<'_>,
+    records: &[Record<'_>],
+    mut meta: GameMeta,
+    head: Option<&Head>,
+) -> Result<GameLog, ImportError> {
+    // Without a mode, the first deal tells the table's size.
+    if head.and_then(Head::sanma).is_none()
+        && let Some(first) = records.iter().find(|r| r.name == "RecordNewRound")
+    {
+        let round: NewRound = doc.value(first.data, &first.path, "a new round")?;
+        meta.seats = if round.tiles3.is_empty() { 3 } else { 4 };
+    }
+    let mut r = Reader {
+        doc,
+        meta,
+        events: Vec::with_capacity(records.len() + 16),
+        src: Source::default(),
+        playing: false,
+        started: false,
+        dealer: Seat::wrapping(0),
+        round_wind: Wind::East,
+        hands: Vec::new(),
+        pons: Vec::new(),
+        doras: Vec::new(),
+        last_discard: None,
+        last: Last::Other,
+    };
+    for record in records {
+        r.src = doc.src(record.data, &record.path);
+        r.record(record)?;
+    }
+    if !r.started {
+        return Err(ImportError::new(
+            crate::event::Format::MahjongSoul,
+            Source::default(),
+            ImportErrorKind::Empty,
+        ));
+    }
+    if r.playing {
+        r.meta.incomplete = true;
+        r.meta
+            .notes
+            .push("the last kyoku has no outcome: the record stops in it".to_owned());
+    } else if r.meta.end.is_none() {
+        r.meta.incomplete = true;
+    }
+    Ok(GameLog {
+        meta: r.meta,
+        events: r.events,
+    })
+}
+
+impl Reader<'_, '_> {
+    fn push(&mut self, event: Event) {
+        self.events.push(Entry {
+            event,
+            src: self.src.clone(),
+        });
+    }
+
+    fn data<T: DeserializeOwned>(&self, record: &Record<'_>) -> Result<T, ImportError> {
+        self.doc.value(
+            record.data,
+            &record.path,
+            &format!("the fields of a {}", record.name),
+        )
+    }
+
+    fn error(&self, expected: &str, found: impl Into<String>) -> ImportError {
+        ImportError::expected(
+            crate::event::Format::MahjongSoul,
+            self.src.clone(),
+            expected,
+            found,
+        )
+    }
+
+    fn tile(&self, text: &str) -> Result<Tile, ImportError> {
+        match parse_hand(text).as_deref() {
+            Ok([t]) => Ok(*t),
+            _ => Err(self.error(
+                "a tile (`1m`…`9s`, `0m` red, `1z`…`7z`)",
+                format!("`{text}`"),
+            )),
+        }
+    }
+
+    fn tiles(&self, texts: &[String]) -> Result<Vec<Tile>, ImportError> {
+        texts.iter().map(|t| self.tile(t)).collect()
+    }
+
+    fn seat(&self, n: u8) -> Result<Seat, ImportError> {
+        Seat::new(n)
+            .filter(|s| s.get() < self.meta.seats)
+            .ok_or_else(|| self.error(&format!("a seat 0–{}", self.meta.seats - 1), n.to_string()))
+    }
+
+    fn seat_wind(&self, seat: Seat) -> Wind {
+        let seats = self.meta.seats.max(1);
+        Wind::from_index((seat.get() + seats - self.dealer.get() % seats) % seats)
+    }
+
+    /// A record of play inside a kyoku.
+    fn in_kyoku(&self, name: &str) -> Result<(), ImportError> {
+        if self.playing {
+            Ok(())
+        } else {
+            Err(self.error(
+                "a new round before play",
+                format!("a {name} outside a kyoku"),
+            ))
+        }
+    }
+
+    fn record(&mut self, record: &Record<'_>) -> Result<(), ImportError> {
+        if PLAY.contains(&record.name) {
+            self.in_kyoku(record.name)?;
+        }
+        match record.name {
+            "RecordNewRound" => self.new_round(&self.data(record)?),
+            "RecordDealTile" => self.deal(&self.data(record)?),
+            "RecordDiscardTile" => self.discard(&self.data(record)?),
+            "RecordChiPengGang" => self.call(&self.data(record)?),
+            "RecordAnGangAddGang" => self.kong(&self.data(record)?),
+            "RecordBaBei" => self.north(&self.data(record)?),
+            "RecordHule" => self.wins(&self.data(record)?),
+            "RecordNoTile" => self.exhaustive(&self.data(record)?),
+            "RecordLiuJu" => self.abortive(&self.data(record)?),
+            // Records that change nothing in the game: a game's start or
+            // end notice, a player's state, a choice offered.
+            _ => Ok(()),
+        }
+    }
+
+    fn new_round(&mut self, nr: &NewRound) -> Result<(), ImportError> {
+        if self.playing {
+            self.meta.incomplete = true;
+            self.meta
+                .notes
+                .push("a kyoku has no outcome: the next round follows it".to_owned());
+            self.push(Event::EndKyoku);
+        }
+        let seats = usize::from(self.meta.seats);
+        self.dealer = self.seat(nr.ju)?;
+        self.round_wind = Wind::from_index(nr.chang % 4);
+        let dealt = [&nr.tiles0, &nr.tiles1, &nr.tiles2, &nr.tiles3];
+        let mut hands = Vec::with_capacity(seats);
+        let mut first_draw = None;
+        for (i, tiles) in dealt.iter().take(seats).enumerate() {
+            let mut hand = self.tiles(tiles)?;
+            let want = if i == self.dealer.index() { 14 } else { 13 };
+            if hand.len() != want {
+                return Err(self.error(
+                    &format!("{want} tiles dealt to seat {i}"),
+                    format!("{} tiles", hand.len()),
+                ));
+            }
+            if i == self.dealer.index() {
+                // The dealer's fourteenth tile is the first draw.
+                first_draw = hand.pop();
+            }
+            hands.push(hand);
+        }
+        let doras = match (&nr.doras[..], &nr.dora) {
+            ([], Some(one)) => vec![self.tile(one)?],
+            (list, _) => self.tiles(list)?,
+        };
+        let Some(&dora_marker) = doras.first() else {
+            return Err(self.error("a dora indicator (`doras`)", "none"));
+        };
+        let scores = nr.scores.get(..seats).map(<[i32]>::to_vec);
+        let start = StartKyoku {
+            round_wind: self.round_wind,
+            kyoku: nr.ju + 1,
+            honba: nr.ben,
+            riichi_sticks: nr.liqibang,
+            dealer: self.dealer,
+            scores,
+            dora_marker,
+            hands: hands
+                .iter()
+                .map(|h| {
+                    let mut seen: Vec<Option<Tile>> = h.iter().copied().map(Some).collect();
+                    sort_seen_tiles(&mut seen);
+                    seen
+                })
+                .collect(),
+        };
+        self.push(Event::StartKyoku(Box::new(start)));
+        self.hands = hands;
+        self.pons = vec![Vec::new(); seats];
+        self.doras = doras;
+        self.last_discard = None;
+        self.last = Last::Other;
+        self.playing = true;
+        self.started = true;
+        if let Some(pai) = first_draw {
+            self.draw(self.dealer, pai, false);
+        }
+        Ok(())
+    }
+
+    fn draw(&mut self, seat: Seat, pai: Tile, rinshan: bool) {
+        if let Some(h) = self.hands.get_mut(seat.index()) {
+            h.push(pai);
+        }
+        self.push(Event::Tsumo {
+            actor: seat,
+            pai: Some(pai),
+            rinshan,
+        });
+    }
+
+    /// Takes `tile` out of a seat's hand (the same copy, else any of its
+    /// kind: the record is taken as written).
+    fn take(&mut self, seat: Seat, tile: Tile) -> Tile {
+        let Some(h) = self.hands.get_mut(seat.index()) else {
+            return tile;
+        };
+        let at = h
+            .iter()
+            .position(|t| *t == tile)
+            .or_else(|| h.iter().position(|t| t.kind() == tile.kind()));
+        at.map_or(tile, |i| h.remove(i))
+    }
+
+    /// A riichi stick paid for the previous discard's riichi.
+    fn riichi_paid(&mut self, liqi: Option<&Liqi>) -> Result<(), ImportError> {
+        if let Some(l) = liqi {
+            let actor = self.seat(l.seat)?;
+            self.push(Event::RiichiAccepted { actor, claim: None });
+        }
+        Ok(())
+    }
+
+    /// Kan dora indicators turned since the last record.
+    fn new_doras(&mut self, listed: &[String]) -> Result<(), ImportError> {
+        if listed.len() <= self.doras.len() {
+            return Ok(());
+        }
+        let listed = self.tiles(listed)?;
+        for marker in listed.iter().skip(self.doras.len()) {
+            self.push(Event::Dora { marker: *marker });
+        }
+        self.doras = listed;
+        Ok(())
+    }
+
+    fn deal(&mut self, d: &DealTile) -> Result<(), ImportError> {
+        self.riichi_paid(d.liqi.as_ref())?;
+        let seat = self.seat(d.seat)?;
+        let pai = self.tile(&d.tile)?;
+        // A kan dora the record shows with the draw was turned before it.
+        self.new_doras(&d.doras)?;
+        let rinshan = self.last == Last::Kong;
+        self.last = Last::Other;
+        self.draw(seat, pai, rinshan);
+        Ok(())
+    }
+
+    fn discard(&mut self, d: &DiscardTile) -> Result<(), ImportError> {
+        let seat = self.seat(d.seat)?;
+        let pai = self.tile(&d.tile)?;
+        let pai = self.take(seat, pai);
+        // An open kong's indicator, shown with the discard, is turned as
+        // it is made (before it, as Tenhou writes it).
+        self.new_doras(&d.doras)?;
+        self.push(Event::Dahai {
+            actor: seat,
+            pai,
+            tsumogiri: d.moqie,
+            riichi: d.is_liqi || d.is_wliqi,
+        });
+        self.last_discard = Some((seat, pai));
+        self.last = Last::Other;
+        Ok(())
+    }
+
+    fn call(&mut self, c: &ChiPengGang) -> Result<(), ImportError> {
+        self.riichi_paid(c.liqi.as_ref())?;
+        let seat = self.seat(c.seat)?;
+        let tiles = self.tiles(&c.tiles)?;
+        if tiles.len() != c.froms.len() {
+            return Err(self.error(
+                "as many `froms` as `tiles`",
+                format!("{} and {}", c.froms.len(), tiles.len()),
+            ));
+        }
+        let Some(called) = c.froms.iter().position(|f| *f != c.seat) else {
+            return Err(self.error(
+                "a tile called from another seat",
+                "every tile from the caller",
+            ));
+        };
+        let target = self.seat(c.froms.get(called).copied().unwrap_or(c.seat))?;
+        let Some(&pai) = tiles.get(called) else {
+            return Err(self.error("a called tile", "none"));
+        };
+        let rest: Vec<Tile> = tiles
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != called)
+            .map(|(_, t)| *t)
+            .collect();
+        let mut consumed: Vec<Tile> = rest.iter().map(|t| self.take(seat, *t)).collect();
+        // In hand order, as the other readers give a call's tiles.
+        sort_tiles(&mut consumed);
+        let event = match (c.kind, consumed.as_slice()) {
+            (0, &[a, b]) => Event::Chi {
+                actor: seat,
+                target,
+                pai,
+                consumed: [a, b],
+            },
+            (1, &[a, b]) => {
+                if let Some(p) = self.pons.get_mut(seat.index()) {
+                    let mut set = [pai, a, b];
+                    sort_tiles(&mut set);
+                    p.push(set);
+                }
+                Event::Pon {
+                    actor: seat,
+                    target,
+                    pai,
+                    consumed: [a, b],
+                }
+            }
+            (2, &[a, b, c3]) => {
+                self.last = Last::Kong;
+                Event::Daiminkan {
+                    actor: seat,
+                    target,
+                    pai,
+                    consumed: [a, b, c3],
+                }
+            }
+            (kind, _) => {
+                return Err(self.error(
+                    "a chi (type 0, 3 tiles), pon (1, 3 tiles) or open kong (2, 4 tiles)",
+                    format!("type {kind} with {} tiles", tiles.len()),
+                ));
+            }
+        };
+        if c.kind != 2 {
+            self.last = Last::Other;
+        }
+        self.push(event);
+        Ok(())
+    }
+
+    fn kong(&mut self, k: &AnGangAddGang) -> Result<(), ImportError> {
+        let seat = self.seat(k.seat)?;
+        let tile = self.tile(&k.tiles)?;
+        match k.kind {
+            3 => {
+                let mut consumed = [tile; 4];
+                for slot in &mut consumed {
+                    *slot = self.take(seat, tile.plain());
+                }
+                sort_tiles(&mut consumed);
+                self.push(Event::Ankan {
+                    actor: seat,
+                    consumed,
+                });
+                self.last = Last::Kong;
+            }
+            2 => {
+                let pai = self.take(seat, tile);
+                let pon = self.pons.get_mut(seat.index()).and_then(|list| {
+                    let at = list.iter().position(|p| p[0].kind() == tile.kind())?;
+                    Some(list.remove(at))
+                });
+                let Some(consumed) = pon else {
+                    return Err(self.error(
+                        "an added kong on a pon of the same tile",
+                        format!("no pon of {tile} for seat {seat}"),
+                    ));
+                };
+                self.push(Event::Kakan {
+                    actor: seat,
+                    pai,
+                    consumed,
+                });
+                self.last = Last::AddedKong(seat, pai);
+            }
+            other => {
+                return Err(self.error(
+                    "an added kong (type 2) or a concealed kong (type 3)",
+                    format!("type {other}"),
+                ));
+            }
+        }
+        self.new_doras(&k.doras)
+    }
+
+    fn north(&mut self, b: &BaBei) -> Result<(), ImportError> {
+        let seat = self.seat(b.seat)?;
+        let north = Tile::from_kind(NORTH).unwrap_or(Tile::wind(3));
+        let pai = self.take(seat, north);
+        self.push(Event::Nukidora { actor: seat, pai });
+        self.last = Last::Kong;
+        self.new_doras(&b.doras)
+    }
+
+    fn wins(&mut self, h: &Hule) -> Result<(), ImportError> {
+        let many = h.hules.len() > 1;
+        if many {
+            self.meta.notes.push(
+                "several wins on one tile: the record gives their score changes only together, so no win states its own"
+                    .to_owned(),
+            );
+        }
+        for win in &h.hules {
+            self.win(win, h, many)?;
+        }
+        self.push(Event::EndKyoku);
+        self.playing = false;
+        Ok(())
+    }
+
+    fn win(&mut self, w: &HuleInfo, h: &Hule, many: bool) -> Result<(), ImportError> {
+        let actor = self.seat(w.seat)?;
+        let pai = self.tile(&w.hu_tile)?;
+        let target = if w.zimo {
+            actor
+        } else if let Last::AddedKong(kong_seat, _) = self.last {
+            kong_seat
+        } else {
+            match self.last_discard {
+                Some((seat, _)) => seat,
+                None => return Err(self.error("a discard to win on", "a ron before any discard")),
+            }
+        };
+        let seat_wind = self.seat_wind(actor);
+        let yaku: Vec<ClaimedYaku> = w
+            .fans
+            .iter()
+            .filter(|f| f.val > 0)
+            .map(|f| ClaimedYaku {
+                yaku: fans::yaku(f.id, seat_wind, self.round_wind),
+                han: if w.yiman {
+                    f.val.saturating_mul(13)
+                } else {
+                    f.val
+                },
+            })
+            .collect();
+        let mut hand = self.tiles(&w.hand)?;
+        hand.push(pai);
+        let limit = match w.title_id {
+            0 => Limit::None,
+            1 => Limit::Mangan,
+            2 => Limit::Haneman,
+            3 => Limit::Baiman,
+            4 => Limit::Sanbaiman,
+            _ => Limit::Yakuman,
+        };
+        let pao = if h.baopai > 0 {
+            Some(self.seat(h.baopai - 1)?)
+        } else {
+            None
+        };
+        let claim = WinClaim {
+            han: (!w.yiman).then_some(w.count),
+            fu: (!w.yiman).then_some(w.fu),
+            points: w.dadian,
+            limit: Some(limit),
+            yaku,
+            dora_markers: Some(self.tiles(&w.doras)?),
+            ura_markers: match (&w.li_doras, w.liqi) {
+                (Some(list), true) => Some(self.tiles(list)?),
+                _ => None,
+            },
+            hand: Some(hand),
+            pao,
+            pao_unknown: false,
+            deltas: if many { None } else { h.delta_scores.clone() },
+            scores_before: h.old_scores.clone(),
+            sticks: None,
+            chips: None,
+        };
+        self.push(Event::Hora {
+            actor,
+            target,
+            pai,
+            claim: Box::new(claim),
+        });
+        Ok(())
+    }
+
+    fn exhaustive(&mut self, n: &NoTile) -> Result<(), ImportError> {
+        let seats = usize::from(self.meta.seats);
+        let mut tenpai = vec![false; seats];
+        let mut shown: Vec<Option<Vec<Tile>>> = vec![None; seats];
+        for (i, p) in n.players.iter().enumerate().take(seats) {
+            if let Some(t) = tenpai.get_mut(i) {
+                *t = p.tingpai;
+            }
+            if p.tingpai
+                && !p.hand.is_empty()
+                && let Some(s) = shown.get_mut(i)
+            {
+                *s = Some(self.tiles(&p.hand)?);
+            }
+        }
+        // Noten payments, or one entry per nagashi mangan: their sum.
+        let mut deltas: Option<Vec<i32>> = None;
+        for s in &n.scores {
+            if let Some(d) = &s.delta_scores {
+                let sum = deltas.get_or_insert_with(|| vec![0; seats]);
+                for (a, b) in sum.iter_mut().zip(d) {
+                    *a += b;
+                }
+            }
+        }
+        if deltas.is_none() && !n.scores.is_empty() {
+            // Nobody paid: every seat tenpai or every seat noten.
+            deltas = Some(vec![0; seats]);
+        }
+        let claim = DrawClaim {
+            tenpai: Some(tenpai),
+            shown_hands: Some(shown),
+            nagashi_mangan: n.liujumanguan,
+            deltas,
+            scores_before: n.scores.first().and_then(|s| s.old_scores.clone()),
+            ..DrawClaim::default()
+        };
+        self.push(Event::Ryukyoku {
+            kind: DrawKind::Exhaustive,
+            claim: Box::new(claim),
+        });
+        self.push(Event::EndKyoku);
+        self.playing = false;
+        Ok(())
+    }
+
+    fn abortive(&mut self, l: &LiuJu) -> Result<(), ImportError> {
+        self.riichi_paid(l.liqi.as_ref())?;
+        let kind = match l.kind {
+            1 => DrawKind::NineTerminals,
+            2 => DrawKind::FourWinds,
+            3 => DrawKind::FourKans,
+            4 => DrawKind::FourRiichi,
+            5 => DrawKind::TripleRon,
+            other => {
+                return Err(self.error("an abortive draw of type 1–5", format!("type {other}")));
+            }
+        };
+        let mut claim = DrawClaim::default();
+        if kind == DrawKind::NineTerminals && !l.tiles.is_empty() {
+            let seats = usize::from(self.meta.seats);
+            let mut shown: Vec<Option<Vec<Tile>>> = vec![None; seats];
+            if let Some(s) = shown.get_mut(usize::from(l.seat)) {
+                *s = Some(self.tiles(&l.tiles)?);
+            }
+            claim.shown_hands = Some(shown);
+        }
+        claim.deltas = Some(vec![0; usize::from(self.meta.seats)]);
+        self.push(Event::Ryukyoku {
+            kind,
+            claim: Box::new(claim),
+        });
+        self.push(Event::EndKyoku);
+        self.playing = false;
+        Ok(())
+    }
+}

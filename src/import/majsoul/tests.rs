@@ -1,0 +1,98 @@
+//! The Mahjong Soul reader on small hand-written records.
+
+use super::parse;
+use crate::event::{Event, Format, Platform};
+
+/// A record of one kyoku: the dealer (seat 0) discards haku, seat 1 wins
+/// on it.
+fn record(layout_actions: bool) -> String {
+    let round = r#"{"chang":0,"ju":0,"ben":0,"liqibang":0,"scores":[25000,25000,25000,25000],
+        "tiles0":["1m","2m","3m","4m","5m","6m","7m","8m","9m","1p","2p","3p","4p","5z"],
+        "tiles1":["1s","2s","3s","4s","5s","6s","7s","8s","9s","2p","3p","4p","5z"],
+        "tiles2":["1m","1m","2m","2m","3m","3m","4m","4m","6p","6p","7p","7p","8p"],
+        "tiles3":["9p","9p","9s","9s","2z","2z","3z","3z","4z","4z","6z","6z","7z"],
+        "doras":["3z"]}"#;
+    let discard = r#"{"seat":0,"tile":"5z","moqie":true}"#;
+    let hule = r#"{"hules":[{"hand":["1s","2s","3s","4s","5s","6s","7s","8s","9s","2p","3p","4p","5z"],
+        "hu_tile":"5z","seat":1,"zimo":false,"qinjia":false,"liqi":false,"doras":["3z"],"yiman":false,
+        "count":1,"fans":[{"val":1,"id":7}],"fu":40,"title_id":0,"dadian":1300}],
+        "old_scores":[25000,25000,25000,25000],"delta_scores":[0,1300,0,-1300],"baopai":0}"#;
+    let records = [
+        ("RecordNewRound", round),
+        ("RecordDiscardTile", discard),
+        ("RecordHule", hule),
+    ];
+    let list: Vec<String> = records
+        .iter()
+        .map(|(name, data)| {
+            if layout_actions {
+                format!(r#"{{"type":1,"result":{{"name":".lq.{name}","data":{data}}}}}"#)
+            } else {
+                format!(r#"{{"name":".lq.{name}","data":{data}}}"#)
+            }
+        })
+        .collect();
+    let key = if layout_actions { "actions" } else { "records" };
+    format!(
+        r#"{{"head":{{"uuid":"u-1","config":{{"category":1,"mode":{{"mode":1,"detail_rule":{{"init_point":25000,"dora_count":3,"shiduan":1}}}}}},
+        "accounts":[{{"seat":0,"nickname":"A","level":{{"id":10403}}}},{{"seat":1,"nickname":"B"}},{{"seat":2,"nickname":"C"}}],
+        "result":{{"players":[{{"seat":1,"part_point_1":26300,"total_point":16300}},{{"seat":0,"part_point_1":25000,"total_point":5000}},{{"seat":2,"part_point_1":25000,"total_point":-5000}},{{"seat":3,"part_point_1":23700,"total_point":-16300}}]}}}},
+        "data":{{"name":".lq.GameDetailRecords","data":{{"version":1,"{key}":[{}]}}}}}}"#,
+        list.join(",")
+    )
+}
+
+#[test]
+fn both_layouts_give_the_same_events() {
+    let a = parse(&record(true)).unwrap();
+    let b = parse(&record(false)).unwrap();
+    assert_eq!(a.meta.format, Format::MahjongSoul);
+    assert_eq!(a.meta.platform, Some(Platform::MahjongSoul));
+    assert_eq!(a.meta.log_id.as_deref(), Some("u-1"));
+    assert_eq!(a.meta.players[0].rank.as_deref(), Some("雀豪★3"));
+    assert_eq!(a.meta.players[3].name, "AI");
+    let events = |log: &crate::event::GameLog| -> Vec<Event> {
+        log.events.iter().map(|e| e.event.clone()).collect()
+    };
+    assert_eq!(events(&a), events(&b));
+    let types: Vec<&str> = a.events.iter().map(|e| e.event.type_name()).collect();
+    assert_eq!(types[..3], ["start_kyoku", "tsumo", "dahai"]);
+    assert_eq!(types.last(), Some(&"end_kyoku"));
+    let Event::Hora {
+        actor,
+        target,
+        claim,
+        ..
+    } = &a.events[a.events.len() - 2].event
+    else {
+        panic!("no win");
+    };
+    assert_eq!((actor.get(), target.get()), (1, 0));
+    assert_eq!(claim.deltas.as_deref(), Some(&[0, 1300, 0, -1300][..]));
+    let end = a.meta.end.as_ref().unwrap();
+    assert_eq!(
+        end.scores.as_deref(),
+        Some(&[25000, 26300, 25000, 23700][..])
+    );
+    // The win's source is its record.
+    assert!(
+        a.events[a.events.len() - 2]
+            .src
+            .path
+            .as_deref()
+            .unwrap()
+            .contains("actions[2]")
+    );
+}
+
+#[test]
+fn a_bad_tile_is_located() {
+    let text = record(true).replace(r#""hu_tile":"5z""#, r#""hu_tile":"8z""#);
+    let err = parse(&text).unwrap_err();
+    assert_eq!(err.format, Some(Format::MahjongSoul));
+    assert!(
+        err.location.path.as_deref().unwrap().contains("actions[2]"),
+        "{err}"
+    );
+    assert!(err.to_string().contains("`8z`"), "{err}");
+}

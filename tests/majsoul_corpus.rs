@@ -1,0 +1,110 @@
+//! Every Mahjong Soul record of the corpus (`majsoul/`) is read natively:
+//! as many kyoku as the record has new rounds, and under `--rules auto`
+//! (the `mahjongsoul` or `mahjongsoul-sanma` profile with the room's
+//! settings) no finding at all: every win's han, fu, yaku, points and score
+//! changes, every draw, the next kyoku and the final scores and points
+//! reproduced. The files that are not records paifu reads yet are named
+//! with the reason.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod common;
+
+use paifu::engine::audit;
+use paifu::event::{Format, Platform};
+use paifu::export::export;
+use paifu::import::import_str;
+use paifu::rules::Rules;
+
+use common::{corpus, files_below, import, report, skip};
+
+/// Files of `majsoul/` that are no record paifu reads, and why.
+const NOT_RECORDS: &[(&str, &str)] = &[
+    (
+        "injusticejudge-examples/example_mahjoul_actions.log",
+        "a terminal session printing the records in protobuf text format, not a saved record",
+    ),
+    (
+        "injusticejudge-examples/example_mahjoul_head.log",
+        "a terminal session printing a record's head in protobuf text format, not a saved record",
+    ),
+    (
+        "thougr-mjai_bridge/testlog.js",
+        "a JavaScript array of one seat's live client messages, not a game record",
+    ),
+];
+
+#[test]
+fn mahjong_soul_records_import_and_audit_clean() {
+    let Some(corpus) = corpus() else {
+        return skip("mahjong_soul_records_import_and_audit_clean");
+    };
+    let root = corpus.join("majsoul");
+    let (mut games, mut kyoku, mut checked, mut matching) = (0, 0, 0, 0);
+    let mut failures = Vec::new();
+    for path in files_below(&root) {
+        let rel = path
+            .strip_prefix(&root)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        if let Some((_, why)) = NOT_RECORDS.iter().find(|(p, _)| *p == rel) {
+            report(&format!("  not a record: {rel}: {why}"));
+            continue;
+        }
+        let log = match import(&path) {
+            Ok(log) => log,
+            Err(e) => {
+                failures.push(format!("{rel}: {e}"));
+                continue;
+            }
+        };
+        assert_eq!(log.meta.format, Format::MahjongSoul, "{rel}");
+        assert_eq!(log.meta.platform, Some(Platform::MahjongSoul), "{rel}");
+        // As many kyoku as the record has new rounds.
+        let text = std::fs::read_to_string(&path).unwrap();
+        let rounds = text.matches("\"name\": \".lq.RecordNewRound\"").count()
+            + text.matches("\"name\":\".lq.RecordNewRound\"").count();
+        if log.kyoku_count() != rounds {
+            failures.push(format!(
+                "{rel}: {} kyoku imported, {rounds} new rounds in the record",
+                log.kyoku_count()
+            ));
+        }
+        let rules = Rules::for_log(&log.meta).rules;
+        let a = audit(&log, &rules);
+        games += 1;
+        kyoku += a.kyoku;
+        checked += a.outcomes_checked;
+        matching += a.outcomes_matching;
+        if log.meta.end.is_none() {
+            failures.push(format!("{rel}: no final scores read"));
+        }
+        for f in &a.findings {
+            failures.push(format!("{rel} [{}]: {f}", rules.name));
+        }
+        // Converted for the other tools: each export reads back as what
+        // its format carries (`export` checks it), and the tenhou.net/6
+        // form audits as the record does under the same profile.
+        for format in [Format::Tenhou6, Format::Mjai] {
+            match export(&log, format) {
+                Ok(text) if format == Format::Tenhou6 => {
+                    let back = import_str(&text, format).unwrap();
+                    let again = audit(&back, &rules);
+                    if !again.findings.is_empty() {
+                        failures.push(format!("{rel} as tenhou.net/6: {}", again.findings[0]));
+                    }
+                }
+                Ok(_) => {}
+                Err(e) => failures.push(format!("{rel} to {format}: {e}")),
+            }
+        }
+    }
+    report(&format!(
+        "Mahjong Soul records: {games} games, {kyoku} kyoku, outcomes reproduced {matching} of {checked}, {} files named as no record",
+        NOT_RECORDS.len()
+    ));
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // The corpus README: 7 games, 30 rounds in 0num4-vscode-devcontainer-test.
+    assert!(games >= 7 && kyoku >= 30, "{games} games, {kyoku} kyoku");
+}
