@@ -96,3 +96,121 @@ fn a_bad_tile_is_located() {
     );
     assert!(err.to_string().contains("`8z`"), "{err}");
 }
+
+/// A record from pieces: `(record name, data)` in the `actions` layout.
+fn game(records: &[(&str, &str)]) -> String {
+    let list: Vec<String> = records
+        .iter()
+        .map(|(name, data)| {
+            format!(r#"{{"type":1,"result":{{"name":".lq.{name}","data":{data}}}}}"#)
+        })
+        .collect();
+    format!(
+        r#"{{"head":{{"uuid":"k"}},"data":{{"name":".lq.GameDetailRecords","data":{{"actions":[{}]}}}}}}"#,
+        list.join(",")
+    )
+}
+
+#[test]
+fn kongs_take_their_tiles_and_kan_dora_go_where_the_record_shows_them() {
+    let round = r#"{"chang":0,"ju":0,"ben":0,"liqibang":0,"scores":[25000,25000,25000,25000],
+        "tiles0":["1m","1m","1m","1m","2m","3m","4m","5p","6p","7p","8s","8s","9s","1z"],
+        "tiles1":["5z","5z","2p","3p","4p","6s","7s","8s","2s","3s","4s","9p","9p"],
+        "tiles2":["5z","1p","1p","2p","2p","3p","3p","4s","4s","5s","5s","6m","6m"],
+        "tiles3":["2z","2z","3z","3z","4z","4z","6z","6z","7z","7z","7m","7m","8m"],
+        "doras":["3z"]}"#;
+    let text = game(&[
+        ("RecordNewRound", round),
+        ("RecordAnGangAddGang", r#"{"seat":0,"type":3,"tiles":"1m"}"#),
+        (
+            "RecordDealTile",
+            r#"{"seat":0,"tile":"9m","doras":["3z","6p"]}"#,
+        ),
+        ("RecordDiscardTile", r#"{"seat":0,"tile":"1z"}"#),
+        ("RecordDealTile", r#"{"seat":1,"tile":"9m"}"#),
+        (
+            "RecordDiscardTile",
+            r#"{"seat":1,"tile":"9m","moqie":true}"#,
+        ),
+        ("RecordDealTile", r#"{"seat":2,"tile":"1s"}"#),
+        ("RecordDiscardTile", r#"{"seat":2,"tile":"5z"}"#),
+        (
+            "RecordChiPengGang",
+            r#"{"seat":1,"type":1,"tiles":["5z","5z","5z"],"froms":[1,1,2]}"#,
+        ),
+        ("RecordDiscardTile", r#"{"seat":1,"tile":"9p"}"#),
+        ("RecordDealTile", r#"{"seat":2,"tile":"2s"}"#),
+        (
+            "RecordDiscardTile",
+            r#"{"seat":2,"tile":"2s","moqie":true}"#,
+        ),
+        ("RecordDealTile", r#"{"seat":3,"tile":"3s"}"#),
+        (
+            "RecordDiscardTile",
+            r#"{"seat":3,"tile":"3s","moqie":true}"#,
+        ),
+        ("RecordDealTile", r#"{"seat":0,"tile":"4s"}"#),
+        (
+            "RecordDiscardTile",
+            r#"{"seat":0,"tile":"4s","moqie":true}"#,
+        ),
+        ("RecordDealTile", r#"{"seat":1,"tile":"5z"}"#),
+        ("RecordAnGangAddGang", r#"{"seat":1,"type":2,"tiles":"5z"}"#),
+        ("RecordDealTile", r#"{"seat":1,"tile":"7p"}"#),
+        (
+            "RecordDiscardTile",
+            r#"{"seat":1,"tile":"7p","moqie":true,"doras":["3z","6p","1s"]}"#,
+        ),
+        (
+            "RecordNoTile",
+            r#"{"players":[{"tingpai":false},{"tingpai":true,"hand":["2p","3p","4p","6s","7s","8s","2s","3s","4s","9p"]},{"tingpai":false},{"tingpai":false}],
+               "scores":[{"old_scores":[25000,25000,25000,25000],"delta_scores":[-1000,3000,-1000,-1000]}]}"#,
+        ),
+    ]);
+    let log = parse(&text).unwrap();
+    let types: Vec<&str> = log.events.iter().map(|e| e.event.type_name()).collect();
+    let at = |t: &str| types.iter().position(|x| *x == t).unwrap();
+    // The concealed kong's indicator before its replacement draw.
+    let ankan = at("ankan");
+    assert_eq!(types[ankan + 1..ankan + 3], ["dora", "tsumo"]);
+    let Event::Ankan { consumed, .. } = &log.events[ankan].event else {
+        panic!()
+    };
+    assert!(
+        consumed.iter().all(|t| t.to_compact() == "1m"),
+        "{consumed:?}"
+    );
+    let Event::Tsumo { rinshan, .. } = &log.events[ankan + 2].event else {
+        panic!()
+    };
+    assert!(rinshan);
+    // The added kong: the pon's tiles, then a replacement draw, then the
+    // indicator shown with the discard, before it.
+    let kakan = at("kakan");
+    let Event::Kakan { pai, consumed, .. } = &log.events[kakan].event else {
+        panic!()
+    };
+    assert_eq!(pai.to_compact(), "5z");
+    assert!(consumed.iter().all(|t| t.to_compact() == "5z"));
+    assert_eq!(types[kakan + 1..kakan + 4], ["tsumo", "dora", "dahai"]);
+    let pon = at("pon");
+    let Event::Pon { target, .. } = &log.events[pon].event else {
+        panic!()
+    };
+    assert_eq!(target.get(), 2);
+    // The draw: seat 1 tenpai with its hand shown, the noten payments.
+    let Event::Ryukyoku { claim, .. } = &log.events[at("ryukyoku")].event else {
+        panic!()
+    };
+    assert_eq!(
+        claim.tenpai.as_deref(),
+        Some(&[false, true, false, false][..])
+    );
+    assert_eq!(
+        claim.deltas.as_deref(),
+        Some(&[-1000, 3000, -1000, -1000][..])
+    );
+    assert_eq!(types.last(), Some(&"end_kyoku"));
+    // No result in the head: the game is incomplete.
+    assert!(log.meta.incomplete);
+}
