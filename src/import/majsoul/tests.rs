@@ -22,7 +22,19 @@ fn record(layout_actions: bool) -> String {
         ("RecordDiscardTile", discard),
         ("RecordHule", hule),
     ];
-    let list: Vec<String> = records
+    let list = listed(&records, layout_actions);
+    let key = if layout_actions { "actions" } else { "records" };
+    format!(
+        r#"{{"head":{{"uuid":"u-1","config":{{"category":1,"mode":{{"mode":1,"detail_rule":{{"init_point":25000,"dora_count":3,"shiduan":1}}}}}},
+        "accounts":[{{"seat":0,"nickname":"A","level":{{"id":10403}}}},{{"seat":1,"nickname":"B"}},{{"seat":2,"nickname":"C"}}],
+        "result":{{"players":[{{"seat":1,"part_point_1":26300,"total_point":16300}},{{"seat":0,"part_point_1":25000,"total_point":5000}},{{"seat":2,"part_point_1":25000,"total_point":-5000}},{{"seat":3,"part_point_1":23700,"total_point":-16300}}]}}}},
+        "data":{{"name":".lq.GameDetailRecords","data":{{"version":1,"{key}":[{list}]}}}}}}"#
+    )
+}
+
+/// The records as the `actions` layout (or the `records` one) lists them.
+fn listed(records: &[(&str, &str)], layout_actions: bool) -> String {
+    let entries: Vec<String> = records
         .iter()
         .map(|(name, data)| {
             if layout_actions {
@@ -32,14 +44,7 @@ fn record(layout_actions: bool) -> String {
             }
         })
         .collect();
-    let key = if layout_actions { "actions" } else { "records" };
-    format!(
-        r#"{{"head":{{"uuid":"u-1","config":{{"category":1,"mode":{{"mode":1,"detail_rule":{{"init_point":25000,"dora_count":3,"shiduan":1}}}}}},
-        "accounts":[{{"seat":0,"nickname":"A","level":{{"id":10403}}}},{{"seat":1,"nickname":"B"}},{{"seat":2,"nickname":"C"}}],
-        "result":{{"players":[{{"seat":1,"part_point_1":26300,"total_point":16300}},{{"seat":0,"part_point_1":25000,"total_point":5000}},{{"seat":2,"part_point_1":25000,"total_point":-5000}},{{"seat":3,"part_point_1":23700,"total_point":-16300}}]}}}},
-        "data":{{"name":".lq.GameDetailRecords","data":{{"version":1,"{key}":[{}]}}}}}}"#,
-        list.join(",")
-    )
+    entries.join(",")
 }
 
 #[test]
@@ -99,15 +104,9 @@ fn a_bad_tile_is_located() {
 
 /// A record from pieces: `(record name, data)` in the `actions` layout.
 fn game(records: &[(&str, &str)]) -> String {
-    let list: Vec<String> = records
-        .iter()
-        .map(|(name, data)| {
-            format!(r#"{{"type":1,"result":{{"name":".lq.{name}","data":{data}}}}}"#)
-        })
-        .collect();
     format!(
         r#"{{"head":{{"uuid":"k"}},"data":{{"name":".lq.GameDetailRecords","data":{{"actions":[{}]}}}}}}"#,
-        list.join(",")
+        listed(records, true)
     )
 }
 
