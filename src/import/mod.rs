@@ -299,9 +299,11 @@ fn line_of(bytes: &[u8], at: usize) -> u32 {
 ///   objects, with `type`), or any of the first lines being one: mjai;
 /// * an object with `log`, or text starting with a `//` comment: tenhou.net/6;
 ///   so is an object cut off before its `log` that holds only tenhou.net/6
-///   keys, so that its error says where it ends. Any other object is refused
-///   with what it looks like: a Mahjong Soul or Riichi City game record, or
-///   an object with the keys it has.
+///   keys, so that its error says where it ends;
+/// * an object with `head` and the round records (or a `head` with a
+///   `uuid`): a Mahjong Soul record. Any other object is refused with what
+///   it looks like: a Riichi City game record, or an object with the keys
+///   it has.
 ///
 /// # Errors
 ///
