@@ -280,7 +280,7 @@ fn kyoku_of(text: &str, full: &GameLog) -> Vec<Kyoku> {
                 let content = at + text[at..newline].trim_end().len();
                 (content, (newline + 1).min(text.len()))
             }
-            Format::MahjongSoul => unreachable!("records are not salvaged"),
+            Format::MahjongSoul | Format::RiichiCity => unreachable!("records are not salvaged"),
             Format::Tenhou6 => {
                 // The end-of-kyoku points inside its kyoku array.
                 let arrays = tenhou6.as_ref().unwrap();
@@ -310,7 +310,7 @@ fn well_formed_ends(text: &str, format: Format) -> Vec<usize> {
             .map(|(i, _)| text[..i].trim_end().len())
             .collect(),
         Format::Tenhou6 => tenhou6_layout(text).ends,
-        Format::MahjongSoul => unreachable!("records are not salvaged"),
+        Format::MahjongSoul | Format::RiichiCity => unreachable!("records are not salvaged"),
     }
 }
 
@@ -343,7 +343,7 @@ fn subject(path: &Path, root: &Path, from_corpus: bool) -> Option<Subject> {
     }
     // A Mahjong Soul record is one JSON value, read whole or refused
     // (formats/majsoul.md): nothing is salvaged from it.
-    if full.meta.format == Format::MahjongSoul {
+    if matches!(full.meta.format, Format::MahjongSoul | Format::RiichiCity) {
         return None;
     }
     let kyoku = kyoku_of(&text, &full);
@@ -773,7 +773,9 @@ fn check_subject(s: &Subject) -> Tally {
         let place = prop::sample::select(spans).prop_flat_map(|(a, b)| a..b);
         let markup: &'static [u8] = match s.format() {
             Format::TenhouXml => b"<>\"/=",
-            Format::Mjai | Format::Tenhou6 | Format::MahjongSoul => b"[]{}\",:",
+            Format::Mjai | Format::Tenhou6 | Format::MahjongSoul | Format::RiichiCity => {
+                b"[]{}\",:"
+            }
         };
         let harm = prop_oneof![
             Just(Harm::NotUtf8),
@@ -838,6 +840,7 @@ fn format_name(f: Format) -> &'static str {
         Format::Mjai => "mjai",
         Format::Tenhou6 => "tenhou.net/6",
         Format::MahjongSoul => "Mahjong Soul",
+        Format::RiichiCity => "Riichi City",
     }
 }
 

@@ -541,6 +541,7 @@ mod tests {
                 .iter()
                 .map(|h| parse_hand(h).unwrap().into_iter().map(Some).collect())
                 .collect(),
+            wall: None,
         };
         KyokuState::new(&sk, 4)
     }

@@ -21,6 +21,9 @@ pub enum Format {
     /// A Mahjong Soul game record (JSON).
     #[serde(rename = "majsoul")]
     MahjongSoul,
+    /// A Riichi City game record (the server's JSON).
+    #[serde(rename = "riichicity")]
+    RiichiCity,
 }
 
 impl Format {
@@ -32,6 +35,7 @@ impl Format {
             Self::Tenhou6 => "tenhou6",
             Self::Mjai => "mjai",
             Self::MahjongSoul => "majsoul",
+            Self::RiichiCity => "riichicity",
         }
     }
 }

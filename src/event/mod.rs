@@ -18,6 +18,7 @@
 mod claim;
 mod meta;
 mod table;
+mod wall;
 
 use std::fmt;
 
@@ -28,6 +29,7 @@ pub use meta::{
     Damage, EndClaim, Format, GameLength, GameLog, GameMeta, Platform, Player, RuleHints,
 };
 pub use table::{Seat, Wind};
+pub use wall::Wall;
 
 use crate::tile::Tile;
 
@@ -299,6 +301,10 @@ pub struct StartKyoku {
     /// Each seat's 13 starting tiles, sorted (the order carries no
     /// information); `None` for a tile the log hides.
     pub hands: Vec<Vec<Option<Tile>>>,
+    /// The wall after the deal, when the record gives it (Mahjong Soul,
+    /// Riichi City); `None` otherwise. Boxed: most logs have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wall: Option<Box<Wall>>,
 }
 
 impl StartKyoku {

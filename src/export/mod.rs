@@ -45,7 +45,7 @@ pub fn export(log: &GameLog, format: Format) -> Result<String, ExportError> {
     let text = match format {
         Format::Mjai => mjai::write(log)?,
         Format::Tenhou6 => tenhou6::write(log)?,
-        Format::TenhouXml | Format::MahjongSoul => {
+        Format::TenhouXml | Format::MahjongSoul | Format::RiichiCity => {
             return Err(ExportError::Unsupported {
                 format,
                 reason: format!("writing {format} is not supported"),
@@ -91,7 +91,7 @@ pub fn carried_by(log: &GameLog, format: Format) -> GameLog {
     match format {
         Format::Mjai => mjai::carried(log),
         Format::Tenhou6 => tenhou6::carried(log),
-        Format::TenhouXml | Format::MahjongSoul => log.clone(),
+        Format::TenhouXml | Format::MahjongSoul | Format::RiichiCity => log.clone(),
     }
 }
 

@@ -21,6 +21,7 @@ mod error;
 mod json_scan;
 pub mod majsoul;
 pub mod mjai;
+pub mod riichicity;
 pub mod tenhou6;
 pub mod tenhou_xml;
 
@@ -122,6 +123,7 @@ fn read(text: &str, format: Format, cut: bool) -> Parsed {
         Format::Tenhou6 => tenhou6::read(text, cut),
         Format::Mjai => mjai::read(text, cut),
         Format::MahjongSoul => majsoul::read(text, cut),
+        Format::RiichiCity => riichicity::read(text, cut),
     }
 }
 
@@ -400,6 +402,9 @@ fn json_object(text: &str) -> Result<Format, ImportError> {
     if let Some((what, platform)) = record_of(text, &scan.items) {
         if platform == "Mahjong Soul" {
             return Ok(Format::MahjongSoul);
+        }
+        if platform == "Riichi City" {
+            return Ok(Format::RiichiCity);
         }
         return Err(unrecognised(
             location,

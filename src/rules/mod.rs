@@ -235,6 +235,8 @@ pub enum Book {
     Tenhou,
     /// Mahjong Soul's ranked rules.
     MahjongSoul,
+    /// Riichi City's published rules.
+    RiichiCity,
     /// EMA Riichi Competition Rules 2016.
     Ema2016,
     /// World Riichi Championship Rules 2015.

@@ -87,6 +87,7 @@ struct EventLosses {
     zero_han: bool,
     abortive_nagashi: bool,
     short_hand: bool,
+    wall: bool,
 }
 
 /// Losses found in the events, each kind named once, in a fixed order.
@@ -100,6 +101,7 @@ fn event_losses(log: &GameLog) -> Vec<String> {
                 l.disconnects = true;
                 continue;
             }
+            Event::StartKyoku(sk) => l.wall |= sk.wall.is_some(),
             Event::Tsumo { actor, rinshan, .. } => {
                 l.rinshan |= *rinshan != follows_own_kong(previous, *actor);
             }
@@ -148,6 +150,7 @@ fn event_losses(log: &GameLog) -> Vec<String> {
             l.short_hand,
             "a claimed winning hand of 3n+1 tiles as it stands (mjai reads such a list as lacking the winning tile, which is added)",
         ),
+        (l.wall, "the wall of each kyoku"),
     ]
     .into_iter()
     .filter(|(found, _)| *found)

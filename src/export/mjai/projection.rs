@@ -133,6 +133,7 @@ fn project(event: &Event, previous: Option<&Event>) -> Option<Event> {
             }
             Event::StartKyoku(Box::new(StartKyoku {
                 hands,
+                wall: None,
                 ..(**sk).clone()
             }))
         }

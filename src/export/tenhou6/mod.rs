@@ -233,6 +233,10 @@ pub(super) fn notes_for(log: &GameLog) -> Vec<String> {
         events().any(|e| matches!(e, Event::RiichiAccepted { claim: Some(_), .. })),
     );
     has(
+        "the wall of each kyoku",
+        events().any(|e| matches!(e, Event::StartKyoku(sk) if sk.wall.is_some())),
+    );
+    has(
         "the Tenhou GO type bits",
         log.meta.rules.tenhou_type.is_some(),
     );

@@ -27,6 +27,7 @@ pub fn carried(log: &GameLog) -> GameLog {
         match &mut event {
             Event::StartKyoku(sk) => {
                 flush_kyoku(&mut kyoku, &mut events);
+                sk.wall = None;
                 if let Some(Some(s)) = filled.next() {
                     sk.scores = Some(s);
                 }

@@ -253,6 +253,7 @@ impl Reader<'_, '_> {
                     seen
                 })
                 .collect(),
+            wall: None,
         };
         self.push(Event::StartKyoku(Box::new(start)));
         self.hands = hands;

@@ -118,6 +118,7 @@ impl Builder {
             scores,
             dora_marker,
             hands: Vec::new(),
+            wall: None,
         };
         match hands {
             Some(mut hands) => {

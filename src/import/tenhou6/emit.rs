@@ -96,6 +96,7 @@ impl<'a, 't> Emitter<'a, 't> {
             scores: Some(k.scores.clone()),
             dora_marker,
             hands,
+            wall: None,
         };
         let src = self.doc.src(k.raw, k.path.clone());
         self.push(Event::StartKyoku(Box::new(start)), src);

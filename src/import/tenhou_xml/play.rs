@@ -161,6 +161,7 @@ impl Builder<'_> {
             scores,
             dora_marker: self.tile(*dora, "seed")?,
             hands,
+            wall: None,
         };
         self.phase = Phase::Kyoku;
         self.last = [Last::Other; 4];
