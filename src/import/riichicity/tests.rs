@@ -1,0 +1,1 @@
+//! The Riichi City reader on small hand-written records.
