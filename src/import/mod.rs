@@ -337,6 +337,11 @@ pub fn detect(text: &str) -> Result<Format, ImportError> {
     if trimmed.starts_with('{') {
         return json_object(text);
     }
+    if trimmed.starts_with('[')
+        && let Some(refusal) = event_field_list(text)
+    {
+        return Err(refusal);
+    }
     let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
     let quote: String = first.trim().chars().take(40).collect();
     let found = if quote.is_empty() {
@@ -355,6 +360,26 @@ pub fn detect(text: &str) -> Result<Format, ImportError> {
         },
         ImportErrorKind::NotALog { found },
     ))
+}
+
+/// A JSON array whose first entry holds the fields of a Riichi City event
+/// (a deal's `dealer_pos`, a draw's `in_card`): a record's embedded events
+/// taken out of it, refused with the reason.
+fn event_field_list(text: &str) -> Option<ImportError> {
+    let open = text.find('[')?;
+    let first = open + 1 + text.get(open + 1..)?.find(|c: char| !c.is_whitespace())?;
+    if !text[first..].starts_with('{') {
+        return None;
+    }
+    let scan = json_scan::object(text, first, 64);
+    let has = |key: &str| scan.items.iter().any(|m| m.key == key);
+    (has("dealer_pos") && has("hand_cards") || has("in_card") && has("is_gang_incard")).then(|| {
+        riichicity::bare_event_list(Source {
+            line: Some(line_of(text.as_bytes(), first)),
+            byte: Some(first as u64),
+            ..Source::default()
+        })
+    })
 }
 
 /// The top-level keys of a tenhou.net/6 document (formats.md §2.1, and

@@ -233,6 +233,13 @@ pub(super) fn notes_for(log: &GameLog) -> Vec<String> {
         events().any(|e| matches!(e, Event::RiichiAccepted { claim: Some(_), .. })),
     );
     has(
+        "a kan dora turned before the replacement draw of an open or added kong (it is read back at Tenhou's timing, after the kong player's discard)",
+        log.events.windows(2).any(|w| {
+            matches!(w[0].event, Event::Kakan { .. } | Event::Daiminkan { .. })
+                && matches!(w[1].event, Event::Dora { .. })
+        }),
+    );
+    has(
         "the wall of each kyoku",
         events().any(|e| matches!(e, Event::StartKyoku(sk) if sk.wall.is_some())),
     );

@@ -14,8 +14,8 @@ use serde::de::DeserializeOwned;
 use serde_json::value::RawValue;
 
 use crate::event::{
-    ClaimedYaku, DrawClaim, DrawKind, EndClaim, Entry, Event, Format, GameLog, GameMeta, Player,
-    Seat, Source, StartKyoku, WinClaim, Wind,
+    ClaimedYaku, DrawClaim, DrawKind, EndClaim, Entry, Event, Format, GameLog, GameMeta, Limit,
+    Player, Seat, Source, StartKyoku, WinClaim, Wind,
 };
 use crate::import::{ImportError, ImportErrorKind};
 use crate::tile::{Tile, sort_seen_tiles, sort_tiles};
@@ -513,7 +513,7 @@ impl Reader<'_, '_> {
             ));
             return Ok(None);
         }
-        Ok(wall::wall(first_draw, &rest))
+        Ok(wall::wall(first_draw, &rest, self.seats()))
     }
 
     fn take_draw(&mut self, seat: Seat, pai: Tile, rinshan: bool) {
@@ -874,10 +874,17 @@ impl Reader<'_, '_> {
             Some(list) => Some(self.tiles(list, &field("li_bao_card"))?),
             None => None,
         };
+        let han = u8::try_from(w.all_fang_num).unwrap_or(u8::MAX);
+        let fu = u8::try_from(w.all_fu).unwrap_or(u8::MAX);
         let claim = WinClaim {
-            han: (!yakuman).then(|| u8::try_from(w.all_fang_num).unwrap_or(u8::MAX)),
-            fu: (!yakuman).then(|| u8::try_from(w.all_fu).unwrap_or(u8::MAX)),
+            han: (!yakuman).then_some(han),
+            fu: (!yakuman).then_some(fu),
             points: Some(w.all_point),
+            limit: Some(if yakuman {
+                Limit::Yakuman
+            } else {
+                limit(han, fu)
+            }),
             yaku,
             dora_markers: Some(self.doras.clone()),
             ura_markers,
@@ -914,5 +921,21 @@ impl Reader<'_, '_> {
             points: Some(points),
         });
         Ok(())
+    }
+}
+
+/// The limit name of a hand of `han` and `fu`: the record states none, so
+/// it is read off the han and fu the record claims (without rounding up:
+/// Riichi City pays 4 han 30 fu as 7700, `formats/riichicity.md`).
+fn limit(han: u8, fu: u8) -> Limit {
+    match han {
+        13.. => Limit::Yakuman,
+        11..=12 => Limit::Sanbaiman,
+        8..=10 => Limit::Baiman,
+        6..=7 => Limit::Haneman,
+        5 => Limit::Mangan,
+        4 if fu >= 40 => Limit::Mangan,
+        3 if fu >= 70 => Limit::Mangan,
+        _ => Limit::None,
     }
 }

@@ -6,9 +6,13 @@
 //! every hand of the corpus (`formats/riichicity.md`, "The wall"): play
 //! draws `paiShan` from its start; its last fourteen tiles are the dead
 //! wall, whose last tile is the first replacement draw, the one before it
-//! the second, and so on for four; the tenth from the end is the first
-//! dora indicator with its ura indicator before it, and each further
-//! indicator pair two tiles nearer the start.
+//! the second, and so on. In four-player games the tenth tile from the end
+//! is the first dora indicator, the ninth its ura indicator, and each
+//! further pair two tiles nearer the start (five pairs, four replacement
+//! tiles). In three-player games the first dora indicator is the sixth from
+//! the end and the ura the fifth: three pairs, and eight replacement tiles
+//! (the fifth to the eighth and the later pairs are not in the corpus:
+//! assumed).
 
 use crate::event::Wall;
 use crate::tile::Tile;
@@ -18,19 +22,23 @@ const DEAD: usize = 14;
 
 /// The wall after the deal: `first_draw` is the dealer's fourteenth tile,
 /// `rest` the tiles after the deal in the record's order.
-pub(super) fn wall(first_draw: Tile, rest: &[Tile]) -> Option<Wall> {
+pub(super) fn wall(first_draw: Tile, rest: &[Tile], seats: u8) -> Option<Wall> {
     let live_end = rest.len().checked_sub(DEAD)?;
     let (live, dead) = rest.split_at(live_end);
     let from_end = |i: usize| dead.get(DEAD - 1 - i).copied();
-    let replacements = (0..4).filter_map(from_end).collect();
-    let dora_markers = (0..5).filter_map(|k| from_end(4 + 2 * k)).collect();
-    let ura_markers = (0..5).filter_map(|k| from_end(5 + 2 * k)).collect();
+    let (replacements, pairs) = if seats == 3 { (8, 3) } else { (4, 5) };
+    let dora_markers = (0..pairs)
+        .filter_map(|k| from_end(replacements + 2 * k))
+        .collect();
+    let ura_markers = (0..pairs)
+        .filter_map(|k| from_end(replacements + 1 + 2 * k))
+        .collect();
     let mut live_wall = Vec::with_capacity(live.len() + 1);
     live_wall.push(first_draw);
     live_wall.extend_from_slice(live);
     Some(Wall {
         live: live_wall,
-        replacements,
+        replacements: (0..replacements).filter_map(from_end).collect(),
         dora_markers,
         ura_markers,
     })
