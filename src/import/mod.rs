@@ -662,18 +662,24 @@ mod tests {
         assert!(err.is_truncation(), "{err}");
 
         // Riichi City: the server's reply with the hands in `data`, or the
-        // record itself.
+        // record itself. Read as one: with no deal, a record without a kyoku.
         let city = r#"{"code": 0, "data": {"fangFu": 0, "gamePlay": 1, "handRecord": [{"handEventRecord": []}]}, "message": "ok"}"#;
         let err = refusal(city);
-        assert_eq!(
-            err.kind.to_string(),
-            "a Riichi City game record (`data.handRecord`): paifu cannot read Riichi City records yet; it reads Tenhou XML, tenhou.net/6 JSON, mjai JSON lines and Mahjong Soul records (JSON)"
-        );
+        assert_eq!(err.format, Some(Format::RiichiCity));
+        assert!(matches!(err.kind, ImportErrorKind::Empty), "{err}");
+        let err = refusal(r#"{"handRecord": []}"#);
+        assert_eq!(err.format, Some(Format::RiichiCity));
+        assert!(matches!(err.kind, ImportErrorKind::Empty), "{err}");
+        // A record's embedded events taken out of it: no record, and why.
+        let events = "[\n  {\"hand_cards\": [25, 9], \"dealer_pos\": 0, \"chang_ci\": 1}\n]\n";
+        let err = refusal(events);
+        assert_eq!(err.format, Some(Format::RiichiCity));
         assert!(
-            refusal(r#"{"handRecord": []}"#)
-                .to_string()
-                .contains("a Riichi City game record (`handRecord`)")
+            matches!(err.kind, ImportErrorKind::NotARecord { .. }),
+            "{err}"
         );
+        assert_eq!(err.location.line, Some(2));
+        assert!(err.to_string().contains("not a game record"), "{err}");
 
         // Anything else: its keys, a few of them.
         let err =

@@ -248,6 +248,14 @@ pub(super) fn notes_for(log: &GameLog) -> Vec<String> {
         log.meta.rules.tenhou_type.is_some(),
     );
     has(
+        "the room's starting points and tsumo-loss setting as rule hints",
+        log.meta.rules.starting_points.is_some() || log.meta.rules.tsumo_loss.is_some(),
+    );
+    has(
+        "the room's local rules as a rule hint (the rule display still names them)",
+        !log.meta.rules.local_rules.is_empty(),
+    );
+    has(
         "a lobby that is not a 32-bit number (readers take `lobby` as one)",
         log.meta
             .rules

@@ -15,14 +15,15 @@ use crate::event::{GameLength, GameMeta};
 pub(super) struct Room {
     /// 3 or 4.
     player_count: Option<u8>,
-    /// 1 east only, 2 east and south; 3 in a one-hand tournament game.
+    /// 1 east only, 2 east and south, 3 a one-hand game (一局戦).
     round: Option<u8>,
     /// The points each player starts with.
     init_points: Option<i32>,
     /// The game's record id (the `pai_pu_id` of its last event).
     key_value: Option<String>,
     room_id: Option<String>,
-    /// 1001 and 1002 in matched games, 1003 in friend rooms.
+    /// 1001 ranked (段位戦), 1002 a tournament match, 1003 a friend room,
+    /// 1004 a one-hand game.
     game_play: Option<u32>,
     /// Open riichi (開立直) allowed.
     is_kai_li_zhi: Option<bool>,
@@ -70,13 +71,20 @@ pub(super) fn apply(room: &Room, meta: &mut GameMeta) {
         }
     }
     let mut display = vec![match room.game_play {
+        Some(1001) => "ranked".to_owned(),
+        Some(1002) => "tournament".to_owned(),
         Some(1003) => "friend room".to_owned(),
+        Some(1004) => "one-hand game".to_owned(),
         Some(g) => format!("game type {g}"),
         None => "room".to_owned(),
     }];
-    if let Some(r) = room.round {
-        display.push(format!("round {r}"));
-    }
+    display.push(match room.round {
+        Some(1) => "east".to_owned(),
+        Some(2) => "east and south".to_owned(),
+        Some(3) => "one hand".to_owned(),
+        Some(r) => format!("round {r}"),
+        None => "length not given".to_owned(),
+    });
     display.extend(local.iter().cloned());
     if let Some(f) = room.fang_fu.filter(|f| *f != 0) {
         display.push(format!("fangFu {f}"));
