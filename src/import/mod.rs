@@ -303,15 +303,18 @@ fn line_of(bytes: &[u8], at: usize) -> u32 {
 ///   so is an object cut off before its `log` that holds only tenhou.net/6
 ///   keys, so that its error says where it ends;
 /// * an object with `head` and the round records (or a `head` with a
-///   `uuid`): a Mahjong Soul record. Any other object is refused with what
-///   it looks like: a Riichi City game record, or an object with the keys
-///   it has.
+///   `uuid`): a Mahjong Soul record;
+/// * an object with `handRecord` (or `data.handRecord`): a Riichi City
+///   record. Any other object is refused with the keys it has;
+/// * an array whose first entry holds a Riichi City event's fields: refused
+///   as the events of a record taken out of it.
 ///
 /// # Errors
 ///
 /// [`ImportErrorKind::NotALog`] at line 1 when none fits;
 /// [`ImportErrorKind::Unsupported`] or [`ImportErrorKind::UnknownJson`]
-/// for a JSON object that is not a log paifu reads.
+/// for a JSON object that is not a log paifu reads;
+/// [`ImportErrorKind::NotARecord`] for a list of event fields.
 pub fn detect(text: &str) -> Result<Format, ImportError> {
     let trimmed = text.trim_start();
     if trimmed.starts_with('<') {

@@ -42,6 +42,8 @@ pub(super) fn yaku(id: u32, seat_wind: Wind, round_wind: Wind) -> Yaku {
         49 => Yaku::AkaDora,
         50 => Yaku::Dora,
         51 => Yaku::UraDora,
+        // Open riichi, worth 2 han: no profile scores it.
+        52 => Yaku::Other("open_riichi".to_owned()),
         55 => Yaku::Nukidora,
         other => Yaku::Other(format!("rc:{other}")),
     }
