@@ -271,6 +271,39 @@ mod tests {
     }
 
     #[test]
+    fn riichi_city_rooms_get_their_profile_and_settings() {
+        let four = Rules::for_log(&meta(Format::RiichiCity, Some(Platform::RiichiCity), 4));
+        assert_eq!(four.rules, Rules::preset("riichicity").unwrap());
+        assert!(four.notes.is_empty());
+        let mut m = meta(Format::RiichiCity, Some(Platform::RiichiCity), 3);
+        m.rules.starting_points = Some(35000);
+        m.rules.red_fives = Some(2);
+        let ranked = Rules::for_log(&m);
+        assert_eq!(ranked.rules, Rules::preset("riichicity-sanma").unwrap());
+        // A friend room from 30000 with four red fives and wareme.
+        m.rules.starting_points = Some(30000);
+        m.rules.red_fives = Some(4);
+        m.rules.local_rules = vec!["wareme".into(), "yakitori".into()];
+        let friend = Rules::for_log(&m);
+        assert_eq!(friend.rules.name, "riichicity-sanma+log");
+        assert_eq!(friend.rules.red_fives, 4);
+        assert_eq!(friend.rules.uma.starting_points, 30000);
+        assert_eq!(friend.rules.uma.return_points, 30000);
+        assert_eq!(friend.rules.uma.by_rank, vec![40.0, -10.0, -30.0]);
+        assert!(!friend.rules.values_known);
+        assert!(
+            friend.notes.iter().any(|n| n.contains("wareme")),
+            "{:?}",
+            friend.notes
+        );
+        assert!(
+            friend.notes.iter().any(|n| n.contains("yakitori")),
+            "{:?}",
+            friend.notes
+        );
+    }
+
+    #[test]
     fn mahjong_soul_and_unknown_platforms() {
         let a = Rules::for_log(&meta(Format::Tenhou6, Some(Platform::MahjongSoul), 4));
         assert_eq!(a.rules.name, "mahjongsoul");

@@ -99,7 +99,9 @@ pub(super) fn events(
     let mut r = Reader {
         doc,
         meta,
-        events: Vec::with_capacity(hands.len() * 200),
+        // About 150 events a hand; the count of hands is the input's to
+        // choose, so it does not size the allocation alone.
+        events: Vec::with_capacity(hands.len().min(64) * 160),
         src: Source::default(),
         first_dealer: None,
         users: Vec::new(),
