@@ -1,7 +1,7 @@
 //! Every Riichi City record of the corpus
 //! (`other/riichicity-0num4-paifu-playground/`) is read natively: as many
 //! kyoku as the record has hands, every tile of every hand in the deal and
-//! the wall, every draw, replacement draw, kan dora and ura indicator where
+//! the wall (the wall its SHA-256 commits to), every draw, replacement draw, kan dora and ura indicator where
 //! the wall puts it, and under `--rules auto` (`riichicity` or
 //! `riichicity-sanma` with the room's settings) no error or warning: every
 //! win's han, fu, yaku, points and score changes, every draw and the final
@@ -201,6 +201,13 @@ fn riichi_city_records_import_and_audit_clean() {
                 "{rel}: {} kyoku imported, {hands} hands in the record",
                 log.kyoku_count()
             ));
+        }
+        // Every wall is the one its hand's SHA-256 commits to, and
+        // `paiShan` agrees with `handCardEncode`.
+        for note in &log.meta.notes {
+            if note.contains("commits to") || note.contains("different walls") {
+                failures.push(format!("{rel}: {note}"));
+            }
         }
         let (w, problems) = wall_problems(&log);
         walls += w;

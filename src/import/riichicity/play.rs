@@ -507,6 +507,22 @@ impl Reader<'_, '_> {
         let Some(rest) = rest else {
             return Ok(None);
         };
+        if let Some(encoded) = hand.hand_card_encode.as_deref() {
+            if hand
+                .hand_cards_sha256
+                .as_deref()
+                .is_some_and(|sha| !wall::committed(encoded, sha))
+            {
+                self.meta.notes.push(format!(
+                    "{path}: `handCardEncode` is not the wall its `handCardsSHA256` commits to"
+                ));
+            }
+            if wall::after_deal(encoded, dealt, total).is_some_and(|e| e != rest) {
+                self.meta.notes.push(format!(
+                    "{path}: `paiShan` and `handCardEncode` give different walls: `paiShan` is kept"
+                ));
+            }
+        }
         if rest.len() + dealt != total {
             self.meta.notes.push(format!(
                 "{path}: the wall after the deal has {} tiles, not {}: not kept",

@@ -14,6 +14,10 @@ pub(super) struct HandRecord<'t> {
     /// The whole wall in compact notation, in the order it is dealt.
     #[serde(default)]
     pub(super) hand_card_encode: Option<String>,
+    /// The SHA-256 of `handCardEncode` in hexadecimal: the server's
+    /// commitment to the wall.
+    #[serde(default, rename = "handCardsSHA256")]
+    pub(super) hand_cards_sha256: Option<String>,
     /// The tiles after the deal, by number.
     #[serde(default, borrow)]
     pub(super) pai_shan: Option<&'t RawValue>,

@@ -274,3 +274,25 @@ fn an_unknown_action_or_end_is_refused_with_its_code() {
     let err = parse(&text).unwrap_err();
     assert!(err.to_string().contains("42"), "{err}");
 }
+
+#[test]
+fn the_walls_match_their_commitment_and_a_changed_one_is_noted() {
+    let log = read(&record());
+    assert!(log.meta.notes.is_empty(), "{:?}", log.meta.notes);
+    // One tile of the first wall changed in `handCardEncode` only.
+    let text = record();
+    let at = text.find("\"handCardEncode\": \"").unwrap() + "\"handCardEncode\": \"".len();
+    let mut changed = text.clone();
+    let swapped = if &text[at..at + 2] == "1z" {
+        "2z"
+    } else {
+        "1z"
+    };
+    changed.replace_range(at..at + 2, swapped);
+    let log = read(&changed);
+    assert!(
+        log.meta.notes.iter().any(|n| n.contains("commits to")),
+        "{:?}",
+        log.meta.notes
+    );
+}

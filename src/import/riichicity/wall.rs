@@ -53,3 +53,11 @@ pub(super) fn after_deal(encoded: &str, dealt: usize, total: usize) -> Option<Ve
     }
     tiles.get(dealt..).map(<[Tile]>::to_vec)
 }
+
+/// Whether `encoded` is the wall `sha256` (hexadecimal) commits to.
+pub(super) fn committed(encoded: &str, sha256: &str) -> bool {
+    use sha2::{Digest, Sha256};
+    let digest = Sha256::digest(encoded.as_bytes());
+    let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
+    hex.eq_ignore_ascii_case(sha256.trim())
+}
