@@ -296,3 +296,26 @@ fn the_walls_match_their_commitment_and_a_changed_one_is_noted() {
         log.meta.notes
     );
 }
+
+#[test]
+fn the_dead_wall_layout_of_three_and_four_players() {
+    // Twenty tiles after the deal, told apart by kind: the last fourteen
+    // are the dead wall, t0 (kind 6) … t13 (kind 19).
+    let rest: Vec<Tile> = (0..20).map(|k| Tile::from_kind(k).unwrap()).collect();
+    let first = Tile::from_kind(33).unwrap();
+    let kinds = |tiles: &[Tile]| tiles.iter().map(|t| t.kind()).collect::<Vec<_>>();
+    let four = super::wall::wall(first, &rest, 4).unwrap();
+    assert_eq!(four.live.len(), 7);
+    assert_eq!(kinds(&four.replacements), [19, 18, 17, 16]);
+    assert_eq!(kinds(&four.dora_markers), [15, 13, 11, 9, 7]);
+    assert_eq!(kinds(&four.ura_markers), [14, 12, 10, 8, 6]);
+    assert_eq!(four.tiles().count(), 21);
+    let three = super::wall::wall(first, &rest, 3).unwrap();
+    assert_eq!(kinds(&three.replacements), [19, 18, 17, 16, 15, 14, 13, 12]);
+    assert_eq!(kinds(&three.dora_markers), [11, 9, 7]);
+    assert_eq!(kinds(&three.ura_markers), [10, 8, 6]);
+    assert_eq!(three.replacement_tiles(), 8);
+    assert_eq!(three.tiles().count(), 21);
+    // Fewer tiles than a dead wall: no wall.
+    assert!(super::wall::wall(first, &rest[..10], 4).is_none());
+}
