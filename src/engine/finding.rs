@@ -235,7 +235,7 @@ catalogue! {
         ema2016: "EMA 2016 §3.3.9", wrc2015: "WRC 2015 §6.2", ema2012: "EMA 2012 §3.3.6";
     /// A kan dora indicator turned at the wrong time, never turned, or turned with no kong.
     KanDora = "KAN-DORA", Error,
-        tenhou: "Tenhou rules: kan dora (a concealed kong's at once, an open or added kong's after the replacement draw)", mjs: "Mahjong Soul rules: kan dora", rc: "Riichi City rules: kan dora",
+        tenhou: "Tenhou rules: kan dora (a concealed kong's at once, an open or added kong's after the replacement draw)", mjs: "Mahjong Soul rules: kan dora", rc: "Riichi City rules: kan dora (every kong's at once, measured)",
         ema2016: "EMA 2016 §3.3.5-§3.3.7 (kongs: the kan dora indicator is turned at once)", wrc2015: "WRC 2015 §5.4.6-§5.4.8", ema2012: "EMA 2012 §3.3.5-§3.3.7";
     /// An exhaustive draw with tiles still in the wall, or play after the last tile.
     DrawEarly = "DRAW-EARLY", Error,
@@ -299,7 +299,7 @@ catalogue! {
         ema2016: "EMA 2016 §3.4.2, §3.4.4, §3.4.9, §3.4.10", wrc2015: "WRC 2015 §5.7.7, §5.7.8", ema2012: "EMA 2012 §3.4.10, §3.4.12";
     /// The final scores or game points differ from the recomputation (uma, oka, leftover sticks).
     FinalScore = "FINAL-SCORE", Warning,
-        tenhou: "Tenhou rules: final points (uma +20/+10/-10/-20, oka)", mjs: "Mahjong Soul rules: final points", rc: "Riichi City rules: final points",
+        tenhou: "Tenhou rules: final points (uma +20/+10/-10/-20, oka)", mjs: "Mahjong Soul rules: final points", rc: "Riichi City rules: final points (uma +30/+10/-10/-30, oka; three players +20/0/-20; measured)",
         ema2016: "EMA 2016 §3.6.1", wrc2015: "WRC 2015 §5.9.2", ema2012: "EMA 2012 §3.6";
     /// The replay could not follow the log; the kyoku is skipped from here on.
     EngineDesync = "ENGINE-DESYNC", Warning,

@@ -111,6 +111,12 @@ pub struct RuleHints {
     /// Three players: a tsumo is paid without the absent seat's share.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tsumo_loss: Option<bool>,
+    /// Local rules the room turns on that no profile field holds, by
+    /// their English names (`open riichi`, `wareme`, `yakitori`, `chips`;
+    /// Riichi City rooms). `--rules auto` says which of them leave the
+    /// points unjudged.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub local_rules: Vec<String>,
 }
 
 /// A player as the log names them.

@@ -10,18 +10,24 @@ use serde::{Deserialize, Serialize};
 
 use crate::tile::Tile;
 
+/// Tiles of the dead wall.
+const DEAD_WALL: usize = 14;
+
 /// The wall left after the deal, in the order play takes it.
 ///
-/// The dealt hands are not part of it: with them, `live` and the first
-/// fourteen tiles of the dead wall (`replacements`, `dora_markers` and
-/// `ura_markers` up to four, five and five tiles) make up the whole set.
+/// The dealt hands are not part of it: with them, `live` and the fourteen
+/// tiles of the dead wall make up the whole set. The dead wall holds the
+/// indicators (`dora_markers`, `ura_markers`: five and five on most
+/// platforms) and as many replacement tiles as the fourteen leave room for
+/// (four beside ten indicators; Riichi City's three-player wall holds eight
+/// beside six).
 ///
 /// **Replenishment.** Each replacement draw moves the last tile of the live
 /// wall into the dead wall, so the live wall ends one tile earlier (the last
-/// tile, haitei, moves). Where a platform takes later replacement draws
-/// from those tiles (three-player games set norths aside and may draw more
-/// than four replacements), the importer lists them in `replacements` after
-/// the first four.
+/// tile, haitei, moves). Where a platform takes more replacement draws than
+/// the dead wall holds (three-player games set norths aside), the importer
+/// lists them in `replacements` after those, and the platform's document
+/// says where they come from.
 #[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 pub struct Wall {
     /// The live wall in drawing order: the dealer's first draw first.
@@ -38,16 +44,23 @@ pub struct Wall {
 }
 
 impl Wall {
-    /// Every tile of the wall: the live wall, then the dead wall's first
-    /// fourteen tiles (replacements up to four, then the indicators).
-    /// Replacement draws listed beyond the fourth come from the live wall's
-    /// end (see the type's documentation) and are not counted twice.
+    /// Every tile of the wall: the live wall, then the dead wall's fourteen
+    /// tiles (the replacement tiles it holds, then the indicators).
+    /// Replacement draws listed beyond those come from the live wall's end
+    /// (see the type's documentation) and are not counted twice.
     pub fn tiles(&self) -> impl Iterator<Item = Tile> + '_ {
         self.live
             .iter()
-            .chain(self.replacements.iter().take(4))
+            .chain(self.replacements.iter().take(self.replacement_tiles()))
             .chain(&self.dora_markers)
             .chain(&self.ura_markers)
             .copied()
+    }
+
+    /// How many replacement tiles the dead wall holds: what its fourteen
+    /// tiles leave beside the indicators.
+    #[must_use]
+    pub fn replacement_tiles(&self) -> usize {
+        DEAD_WALL.saturating_sub(self.dora_markers.len() + self.ura_markers.len())
     }
 }

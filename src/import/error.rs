@@ -87,7 +87,7 @@ impl ImportError {
 pub enum ImportErrorKind {
     /// The bytes are none of the supported formats.
     #[error(
-        "not a game log: expected Tenhou XML (<mjloggm>), tenhou.net/6 JSON (an object with \"log\"), mjai JSON lines (objects with \"type\") or a Mahjong Soul record (JSON with \"head\" and its records), found {found}"
+        "not a game log: expected Tenhou XML (<mjloggm>), tenhou.net/6 JSON (an object with \"log\"), mjai JSON lines (objects with \"type\"), a Mahjong Soul record (JSON with \"head\" and its records) or a Riichi City record (JSON with \"handRecord\"), found {found}"
     )]
     NotALog {
         /// A short quote of what was found.
@@ -95,13 +95,22 @@ pub enum ImportErrorKind {
     },
     /// A JSON document of a game record paifu does not read (yet).
     #[error(
-        "{what}: paifu cannot read {platform} records yet; it reads Tenhou XML, tenhou.net/6 JSON, mjai JSON lines and Mahjong Soul records (JSON)"
+        "{what}: paifu cannot read {platform} records yet; it reads Tenhou XML, tenhou.net/6 JSON, mjai JSON lines, Mahjong Soul records and Riichi City records (JSON)"
     )]
     Unsupported {
         /// What the document looks like, with the keys that tell it.
         what: String,
         /// Whose records they are (`Mahjong Soul`, `Riichi City`).
         platform: String,
+    },
+    /// Data of a platform's game that is not a whole record of it (the
+    /// pieces of one, taken out of it).
+    #[error("{what}: not a game record: {why}")]
+    NotARecord {
+        /// What the data looks like.
+        what: String,
+        /// Why it cannot become a game.
+        why: String,
     },
     /// A JSON object that is no game log paifu knows.
     #[error(

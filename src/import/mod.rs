@@ -303,15 +303,18 @@ fn line_of(bytes: &[u8], at: usize) -> u32 {
 ///   so is an object cut off before its `log` that holds only tenhou.net/6
 ///   keys, so that its error says where it ends;
 /// * an object with `head` and the round records (or a `head` with a
-///   `uuid`): a Mahjong Soul record. Any other object is refused with what
-///   it looks like: a Riichi City game record, or an object with the keys
-///   it has.
+///   `uuid`): a Mahjong Soul record;
+/// * an object with `handRecord` (or `data.handRecord`): a Riichi City
+///   record. Any other object is refused with the keys it has;
+/// * an array whose first entry holds a Riichi City event's fields: refused
+///   as the events of a record taken out of it.
 ///
 /// # Errors
 ///
 /// [`ImportErrorKind::NotALog`] at line 1 when none fits;
 /// [`ImportErrorKind::Unsupported`] or [`ImportErrorKind::UnknownJson`]
-/// for a JSON object that is not a log paifu reads.
+/// for a JSON object that is not a log paifu reads;
+/// [`ImportErrorKind::NotARecord`] for a list of event fields.
 pub fn detect(text: &str) -> Result<Format, ImportError> {
     let trimmed = text.trim_start();
     if trimmed.starts_with('<') {
@@ -337,6 +340,11 @@ pub fn detect(text: &str) -> Result<Format, ImportError> {
     if trimmed.starts_with('{') {
         return json_object(text);
     }
+    if trimmed.starts_with('[')
+        && let Some(refusal) = event_field_list(text)
+    {
+        return Err(refusal);
+    }
     let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
     let quote: String = first.trim().chars().take(40).collect();
     let found = if quote.is_empty() {
@@ -355,6 +363,26 @@ pub fn detect(text: &str) -> Result<Format, ImportError> {
         },
         ImportErrorKind::NotALog { found },
     ))
+}
+
+/// A JSON array whose first entry holds the fields of a Riichi City event
+/// (a deal's `dealer_pos`, a draw's `in_card`): a record's embedded events
+/// taken out of it, refused with the reason.
+fn event_field_list(text: &str) -> Option<ImportError> {
+    let open = text.find('[')?;
+    let first = open + 1 + text.get(open + 1..)?.find(|c: char| !c.is_whitespace())?;
+    if !text[first..].starts_with('{') {
+        return None;
+    }
+    let scan = json_scan::object(text, first, 64);
+    let has = |key: &str| scan.items.iter().any(|m| m.key == key);
+    (has("dealer_pos") && has("hand_cards") || has("in_card") && has("is_gang_incard")).then(|| {
+        riichicity::bare_event_list(Source {
+            line: Some(line_of(text.as_bytes(), first)),
+            byte: Some(first as u64),
+            ..Source::default()
+        })
+    })
 }
 
 /// The top-level keys of a tenhou.net/6 document (formats.md §2.1, and
@@ -637,18 +665,24 @@ mod tests {
         assert!(err.is_truncation(), "{err}");
 
         // Riichi City: the server's reply with the hands in `data`, or the
-        // record itself.
+        // record itself. Read as one: with no deal, a record without a kyoku.
         let city = r#"{"code": 0, "data": {"fangFu": 0, "gamePlay": 1, "handRecord": [{"handEventRecord": []}]}, "message": "ok"}"#;
         let err = refusal(city);
-        assert_eq!(
-            err.kind.to_string(),
-            "a Riichi City game record (`data.handRecord`): paifu cannot read Riichi City records yet; it reads Tenhou XML, tenhou.net/6 JSON, mjai JSON lines and Mahjong Soul records (JSON)"
-        );
+        assert_eq!(err.format, Some(Format::RiichiCity));
+        assert!(matches!(err.kind, ImportErrorKind::Empty), "{err}");
+        let err = refusal(r#"{"handRecord": []}"#);
+        assert_eq!(err.format, Some(Format::RiichiCity));
+        assert!(matches!(err.kind, ImportErrorKind::Empty), "{err}");
+        // A record's embedded events taken out of it: no record, and why.
+        let events = "[\n  {\"hand_cards\": [25, 9], \"dealer_pos\": 0, \"chang_ci\": 1}\n]\n";
+        let err = refusal(events);
+        assert_eq!(err.format, Some(Format::RiichiCity));
         assert!(
-            refusal(r#"{"handRecord": []}"#)
-                .to_string()
-                .contains("a Riichi City game record (`handRecord`)")
+            matches!(err.kind, ImportErrorKind::NotARecord { .. }),
+            "{err}"
         );
+        assert_eq!(err.location.line, Some(2));
+        assert!(err.to_string().contains("not a game record"), "{err}");
 
         // Anything else: its keys, a few of them.
         let err =

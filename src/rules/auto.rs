@@ -30,6 +30,8 @@ impl Rules {
             (Some(Platform::Tenhou), _) | (None, Format::TenhouXml) => (tenhou, true),
             (Some(Platform::MahjongSoul), _) if !sanma => ("mahjongsoul", false),
             (Some(Platform::MahjongSoul), _) => ("mahjongsoul-sanma", false),
+            (Some(Platform::RiichiCity), _) if !sanma => ("riichicity", false),
+            (Some(Platform::RiichiCity), _) => ("riichicity-sanma", false),
             (platform, format) => {
                 let from = platform.map_or_else(
                     || {
@@ -77,6 +79,9 @@ impl Rules {
             notes.push(format!(
                 "the room starts from {start} points: uma.starting_points and return_points {start}"
             ));
+        }
+        if meta.platform == Some(Platform::RiichiCity) {
+            riichi_city(meta, &mut rules, &mut notes);
         }
         if let Some(loss) = hints.tsumo_loss
             && sanma
@@ -147,6 +152,67 @@ impl Rules {
     }
 }
 
+/// A Riichi City room's settings on its preset: the red fives counted in
+/// its walls, its starting points, and its local rules
+/// (`formats/riichicity.md`, "The room").
+fn riichi_city(meta: &GameMeta, rules: &mut Rules, notes: &mut Vec<String>) {
+    let hints = &meta.rules;
+    if let Some(reds) = hints.red_fives
+        && reds != rules.red_fives
+    {
+        rules.red_fives = reds;
+        notes.push(format!(
+            "the room's walls hold {reds} red fives: red_fives {reds}"
+        ));
+    }
+    if let Some(start) = hints.starting_points
+        && start > 0
+        && start != rules.uma.starting_points
+    {
+        rules.uma.starting_points = start;
+        if meta.seats == 3 && start == 30000 {
+            // Measured on the friend rooms of the corpus that start from
+            // 30000: no oka, +40/-10/-30 (`formats/riichicity.md`).
+            rules.uma.return_points = start;
+            rules.uma.by_rank = vec![40.0, -10.0, -30.0];
+            notes.push(
+                "the room starts from 30000 points: uma.starting_points and return_points 30000, uma +40/-10/-30 (measured)"
+                    .into(),
+            );
+        } else {
+            rules.uma.return_points = start;
+            notes.push(format!(
+                "the room starts from {start} points: uma.starting_points and return_points {start} (assumed: no oka)"
+            ));
+        }
+    }
+    let unjudged: Vec<&str> = hints
+        .local_rules
+        .iter()
+        .map(String::as_str)
+        .filter(|r| matches!(*r, "open riichi" | "wareme"))
+        .collect();
+    if !unjudged.is_empty() {
+        rules.values_known = false;
+        notes.push(format!(
+            "the room plays {}, which no profile field holds: the preset's values are assumed, and a difference they decide is info, not judged",
+            unjudged.join(" and ")
+        ));
+    }
+    let apart: Vec<&str> = hints
+        .local_rules
+        .iter()
+        .map(String::as_str)
+        .filter(|r| matches!(*r, "yakitori" | "chips"))
+        .collect();
+    if !apart.is_empty() {
+        notes.push(format!(
+            "the room plays {}: settled apart from the points in the record, not checked",
+            apart.join(" and ")
+        ));
+    }
+}
+
 /// The bits of Tenhou's `GO type` its ranked lobbies use: human play, no
 /// red fives, no open tanyao, hanchan, three players, the room's two bits,
 /// fast play, and `0x100` (the discard shadow, a display setting). A game
@@ -202,6 +268,39 @@ mod tests {
         assert_eq!(a.rules.name, "tenhou-sanma");
         let a = Rules::for_log(&meta(Format::Tenhou6, Some(Platform::Tenhou), 4));
         assert_eq!(a.rules.name, "tenhou");
+    }
+
+    #[test]
+    fn riichi_city_rooms_get_their_profile_and_settings() {
+        let four = Rules::for_log(&meta(Format::RiichiCity, Some(Platform::RiichiCity), 4));
+        assert_eq!(four.rules, Rules::preset("riichicity").unwrap());
+        assert!(four.notes.is_empty());
+        let mut m = meta(Format::RiichiCity, Some(Platform::RiichiCity), 3);
+        m.rules.starting_points = Some(35000);
+        m.rules.red_fives = Some(2);
+        let ranked = Rules::for_log(&m);
+        assert_eq!(ranked.rules, Rules::preset("riichicity-sanma").unwrap());
+        // A friend room from 30000 with four red fives and wareme.
+        m.rules.starting_points = Some(30000);
+        m.rules.red_fives = Some(4);
+        m.rules.local_rules = vec!["wareme".into(), "yakitori".into()];
+        let friend = Rules::for_log(&m);
+        assert_eq!(friend.rules.name, "riichicity-sanma+log");
+        assert_eq!(friend.rules.red_fives, 4);
+        assert_eq!(friend.rules.uma.starting_points, 30000);
+        assert_eq!(friend.rules.uma.return_points, 30000);
+        assert_eq!(friend.rules.uma.by_rank, vec![40.0, -10.0, -30.0]);
+        assert!(!friend.rules.values_known);
+        assert!(
+            friend.notes.iter().any(|n| n.contains("wareme")),
+            "{:?}",
+            friend.notes
+        );
+        assert!(
+            friend.notes.iter().any(|n| n.contains("yakitori")),
+            "{:?}",
+            friend.notes
+        );
     }
 
     #[test]

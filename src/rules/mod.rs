@@ -385,6 +385,8 @@ impl Rules {
         "tenhou-sanma",
         "mahjongsoul",
         "mahjongsoul-sanma",
+        "riichicity",
+        "riichicity-sanma",
         "ema2016",
         "wrc2015",
         "ema2012",
@@ -398,6 +400,8 @@ impl Rules {
             "tenhou-sanma" => Some(presets::tenhou_sanma()),
             "mahjongsoul" => Some(presets::mahjongsoul()),
             "mahjongsoul-sanma" => Some(presets::mahjongsoul_sanma()),
+            "riichicity" => Some(presets::riichicity()),
+            "riichicity-sanma" => Some(presets::riichicity_sanma()),
             "ema2016" | "ema" => Some(presets::ema2016()),
             "wrc2015" | "wrc" => Some(presets::wrc2015()),
             "ema2012" => Some(presets::ema2012()),
@@ -448,6 +452,8 @@ impl Rules {
         let seats = given.get("seats").and_then(serde_json::Value::as_u64);
         let name = match given.get("book").and_then(serde_json::Value::as_str) {
             Some("mahjong_soul") => "mahjongsoul",
+            Some("riichi_city") if seats == Some(3) => "riichicity-sanma",
+            Some("riichi_city") => "riichicity",
             Some("ema2016") => "ema2016",
             Some("wrc2015") => "wrc2015",
             Some("ema2012") => "ema2012",

@@ -172,6 +172,55 @@ pub(super) fn mahjongsoul_sanma() -> Rules {
     }
 }
 
+/// Riichi City's four-player rules, as its records show them
+/// (`formats/riichicity.md`): 25000 start and 30000 return with uma
+/// +30/+10/−10/−30 and game points in tenths (measured on the final
+/// results), three red fives (counted in the walls), every kan dora turned
+/// at once (measured on added and concealed kongs), yakuman adding up
+/// (measured); the rest as Mahjong Soul's, assumed (`formats/rules.md`).
+pub(super) fn riichicity() -> Rules {
+    Rules {
+        name: "riichicity".into(),
+        book: Book::RiichiCity,
+        kan_dora_timing: KanDoraTiming::Immediate,
+        uma: Uma {
+            starting_points: 25000,
+            return_points: 30000,
+            by_rank: vec![30.0, 10.0, -10.0, -30.0],
+            shared_on_ties: false,
+            rounding: PointsRounding::Tenths,
+        },
+        ..mahjongsoul()
+    }
+}
+
+/// Riichi City's three-player rules: 108 tiles without 2m–8m, two red
+/// fives, north set aside as dora, tsumo loss, 35000 start and 40000
+/// return with uma +20/0/−20 (measured on the corpus's records:
+/// `formats/riichicity.md`).
+pub(super) fn riichicity_sanma() -> Rules {
+    let sanma = mahjongsoul_sanma();
+    Rules {
+        name: "riichicity-sanma".into(),
+        seats: 3,
+        red_fives: 2,
+        abortive_draws: sanma.abortive_draws,
+        noten_payment: sanma.noten_payment,
+        honba_value: sanma.honba_value,
+        riichi_min_tiles_left: sanma.riichi_min_tiles_left,
+        tsumo_loss: true,
+        nukidora: true,
+        uma: Uma {
+            starting_points: 35000,
+            return_points: 40000,
+            by_rank: vec![20.0, 0.0, -20.0],
+            shared_on_ties: false,
+            rounding: PointsRounding::Tenths,
+        },
+        ..riichicity()
+    }
+}
+
 /// EMA Riichi Competition Rules 2016.
 pub(super) fn ema2016() -> Rules {
     Rules {

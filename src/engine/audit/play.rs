@@ -42,12 +42,22 @@ impl Auditor<'_> {
         }
         if tile.is_red() {
             let suit = kind / 9;
+            // One red five a suit, or more where the set has more (a
+            // Riichi City room with two a suit in three-player).
+            let suits = if rules.seats == 3 { 2 } else { 3 };
+            let per_suit = rules.red_fives.div_ceil(suits).max(1);
             if let Some(n) = k.seen_red.get_mut(suit) {
                 *n = n.saturating_add(1);
-                if *n == 2 {
+                if *n == per_suit + 1 {
                     problems.push((
                         RuleId::FifthCopy,
-                        format!("a second {tile} comes into play"),
+                        if per_suit == 1 {
+                            format!("a second {tile} comes into play")
+                        } else {
+                            format!(
+                                "a red five {tile} more than the set's {per_suit} comes into play"
+                            )
+                        },
                     ));
                 }
             }

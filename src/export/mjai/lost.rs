@@ -51,6 +51,12 @@ fn lost_notes(log: &GameLog) -> Vec<String> {
         ("the lobby", rules.lobby.is_some()),
         ("the rule display", rules.display.is_some()),
         ("the Tenhou game type", rules.tenhou_type.is_some()),
+        (
+            "the room's starting points",
+            rules.starting_points.is_some(),
+        ),
+        ("tsumo loss", rules.tsumo_loss.is_some()),
+        ("the room's local rules", !rules.local_rules.is_empty()),
     ];
     for (name, present) in hints {
         if present {

@@ -233,12 +233,27 @@ pub(super) fn notes_for(log: &GameLog) -> Vec<String> {
         events().any(|e| matches!(e, Event::RiichiAccepted { claim: Some(_), .. })),
     );
     has(
+        "a kan dora turned before the replacement draw of an open or added kong (it is read back at Tenhou's timing, after the kong player's discard)",
+        log.events.windows(2).any(|w| {
+            matches!(w[0].event, Event::Kakan { .. } | Event::Daiminkan { .. })
+                && matches!(w[1].event, Event::Dora { .. })
+        }),
+    );
+    has(
         "the wall of each kyoku",
         events().any(|e| matches!(e, Event::StartKyoku(sk) if sk.wall.is_some())),
     );
     has(
         "the Tenhou GO type bits",
         log.meta.rules.tenhou_type.is_some(),
+    );
+    has(
+        "the room's starting points and tsumo-loss setting as rule hints",
+        log.meta.rules.starting_points.is_some() || log.meta.rules.tsumo_loss.is_some(),
+    );
+    has(
+        "the room's local rules as a rule hint (the rule display still names them)",
+        !log.meta.rules.local_rules.is_empty(),
     );
     has(
         "a lobby that is not a 32-bit number (readers take `lobby` as one)",

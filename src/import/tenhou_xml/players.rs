@@ -45,6 +45,7 @@ pub(super) fn go(attrs: &Attrs<'_>, src: &Source) -> Result<Go, ImportError> {
         tenhou_early_format: None,
         starting_points: None,
         tsumo_loss: None,
+        local_rules: Vec::new(),
     };
     Ok(Go {
         rules,

@@ -13,7 +13,9 @@ pub fn show(ui: &mut egui::Ui, app: &mut ViewerApp, actions: &mut Vec<Action>) {
             ui.label("Log:");
             let field = ui.add(
                 egui::TextEdit::singleline(&mut app.open_field)
-                    .hint_text("path to a Tenhou, tenhou.net/6, mjai or Mahjong Soul log")
+                    .hint_text(
+                        "path to a Tenhou, tenhou.net/6, mjai, Mahjong Soul or Riichi City log",
+                    )
                     .desired_width(320.0),
             );
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));

@@ -1,0 +1,959 @@
+//! The hands' events into the event stream.
+//!
+//! Event types (`formats/riichicity.md`, "Events"): 1 a seat's deal, 2 a
+//! draw, 3 the calls offered on a discard, 4 an action, 5 the end of the
+//! hand, 6 the end of the game, 7 the kan dora indicators, 8, 9 and 11 a
+//! player's settings and waits. Types 3, 8, 9 and 11 change nothing in the
+//! game and are skipped.
+//!
+//! The reader keeps each seat's concealed tiles to give a call the exact
+//! copies it is made of. It does not judge the play: a tile the record
+//! takes from a hand that does not hold it is taken as written.
+
+use serde::de::DeserializeOwned;
+use serde_json::value::RawValue;
+
+use crate::event::{
+    ClaimedYaku, DrawClaim, DrawKind, EndClaim, Entry, Event, Format, GameLog, GameMeta, Limit,
+    Player, Seat, Source, StartKyoku, WinClaim, Wind,
+};
+use crate::import::{ImportError, ImportErrorKind};
+use crate::tile::{Tile, sort_seen_tiles, sort_tiles};
+
+use super::doc::{Doc, inside};
+use super::records::{
+    Action, Deal, Draw, End, EventRecord, GameEnd, HandRecord, NewDora, PlayerRecord, WinInfo,
+};
+use super::{fans, tiles, wall};
+
+/// Action codes of event type 4.
+mod code {
+    pub(super) const CHI_LOW: u32 = 2;
+    pub(super) const CHI_MIDDLE: u32 = 3;
+    pub(super) const CHI_HIGH: u32 = 4;
+    pub(super) const PON: u32 = 5;
+    /// Not in the corpus: assumed from its place between pon and ron.
+    pub(super) const OPEN_KONG: u32 = 6;
+    pub(super) const RON: u32 = 7;
+    pub(super) const CONCEALED_KONG: u32 = 8;
+    pub(super) const ADDED_KONG: u32 = 9;
+    pub(super) const TSUMO: u32 = 10;
+    pub(super) const DISCARD: u32 = 11;
+    /// A player declares an abortive draw (nine terminals).
+    pub(super) const ABORT: u32 = 12;
+    pub(super) const NORTH: u32 = 13;
+}
+
+/// End types of event type 5.
+mod end {
+    pub(super) const RON: u32 = 0;
+    pub(super) const TSUMO: u32 = 1;
+    pub(super) const EXHAUSTIVE: u32 = 7;
+    /// The room was closed before the hand ended (friend rooms).
+    pub(super) const CLOSED: u32 = 8;
+}
+
+/// A win the actions announce, waiting for its claim in the hand's end.
+struct Pending {
+    actor: Seat,
+    target: Seat,
+    pai: Tile,
+    hand: Vec<Tile>,
+}
+
+struct Reader<'d, 't> {
+    doc: &'d Doc<'t>,
+    meta: GameMeta,
+    events: Vec<Entry>,
+    src: Source,
+    /// The position of the first hand's dealer: seat 0.
+    first_dealer: Option<u8>,
+    /// Each player's seat this hand.
+    users: Vec<(u64, Seat)>,
+    playing: bool,
+    started: bool,
+    dealer: Seat,
+    round_wind: Wind,
+    hands: Vec<Vec<Tile>>,
+    pons: Vec<Vec<[Tile; 3]>>,
+    doras: Vec<Tile>,
+    last_discard: Option<(Seat, Tile)>,
+    /// The tile just drawn, while it is its drawer's turn.
+    last_draw: Option<(Seat, Tile)>,
+    /// An added kong just declared: a ron now robs it.
+    last_added_kong: Option<(Seat, Tile)>,
+    /// A riichi discard whose stick is paid when play goes on.
+    riichi: Option<Seat>,
+    wins: Vec<Pending>,
+    /// A player declared an abortive draw.
+    abort: Option<Seat>,
+}
+
+/// Reads every hand into events.
+pub(super) fn events(
+    doc: &Doc<'_>,
+    hands: &[&RawValue],
+    hands_path: &str,
+    meta: GameMeta,
+) -> Result<GameLog, ImportError> {
+    let mut r = Reader {
+        doc,
+        meta,
+        // About 150 events a hand; the count of hands is the input's to
+        // choose, so it does not size the allocation alone.
+        events: Vec::with_capacity(hands.len().min(64) * 160),
+        src: Source::default(),
+        first_dealer: None,
+        users: Vec::new(),
+        playing: false,
+        started: false,
+        dealer: Seat::wrapping(0),
+        round_wind: Wind::East,
+        hands: Vec::new(),
+        pons: Vec::new(),
+        doras: Vec::new(),
+        last_discard: None,
+        last_draw: None,
+        last_added_kong: None,
+        riichi: None,
+        wins: Vec::new(),
+        abort: None,
+    };
+    for (i, raw) in hands.iter().enumerate() {
+        let path = format!("{hands_path}[{i}]");
+        r.src = doc.src(raw, &path);
+        let hand: HandRecord<'_> = doc.value(
+            raw,
+            &path,
+            "a hand (`handEventRecord`, `players`, `paiShan`…)",
+        )?;
+        r.hand(&hand, &path)?;
+    }
+    if !r.started {
+        return Err(ImportError::new(
+            Format::RiichiCity,
+            Source::default(),
+            ImportErrorKind::Empty,
+        ));
+    }
+    if r.playing {
+        r.meta.incomplete = true;
+        r.meta
+            .notes
+            .push("the last hand has no outcome: the record stops in it".to_owned());
+        r.events.push(Entry {
+            event: Event::EndKyoku,
+            src: r.src.clone(),
+        });
+    }
+    if r.meta.end.is_none() {
+        r.meta.incomplete = true;
+    }
+    Ok(GameLog {
+        meta: r.meta,
+        events: r.events,
+    })
+}
+
+impl Reader<'_, '_> {
+    fn push(&mut self, event: Event) {
+        self.events.push(Entry {
+            event,
+            src: self.src.clone(),
+        });
+    }
+
+    fn seats(&self) -> u8 {
+        self.meta.seats
+    }
+
+    /// "expected …, found …" at a field of the current event.
+    fn error_at(&self, field: &str, expected: &str, found: impl Into<String>) -> ImportError {
+        ImportError::expected(
+            Format::RiichiCity,
+            inside(&self.src, field),
+            expected,
+            found,
+        )
+    }
+
+    fn tile(&self, n: i64, field: &str) -> Result<Tile, ImportError> {
+        tiles::tile(n).ok_or_else(|| self.error_at(field, tiles::EXPECTED, n.to_string()))
+    }
+
+    fn tiles(&self, list: &[i64], field: &str) -> Result<Vec<Tile>, ImportError> {
+        list.iter()
+            .enumerate()
+            .map(|(i, n)| self.tile(*n, &format!("{field}[{i}]")))
+            .collect()
+    }
+
+    /// The seat of a player of this hand.
+    fn seat_of(&self, user: u64, field: &str) -> Result<Seat, ImportError> {
+        self.users
+            .iter()
+            .find(|(u, _)| *u == user)
+            .map(|(_, s)| *s)
+            .ok_or_else(|| {
+                self.error_at(
+                    field,
+                    "the user id of a player of the hand",
+                    user.to_string(),
+                )
+            })
+    }
+
+    /// The seat of a position: the first hand's dealer sits at seat 0.
+    fn seat_of_position(&self, position: u8) -> Result<Seat, ImportError> {
+        let n = self.seats();
+        if position >= n {
+            return Err(self.error_at(
+                "position",
+                &format!("a position 0–{}", n - 1),
+                position.to_string(),
+            ));
+        }
+        let first = self.first_dealer.unwrap_or(0);
+        Ok(Seat::wrapping((position + n - first) % n))
+    }
+
+    fn seat_wind(&self, seat: Seat) -> Wind {
+        let n = self.seats().max(1);
+        Wind::from_index((seat.get() + n - self.dealer.get() % n) % n)
+    }
+
+    /// An event's fields: the embedded JSON string read as `T`.
+    fn fields<T: DeserializeOwned>(&self, data: &RawValue, what: &str) -> Result<T, ImportError> {
+        let text = data.get();
+        let parsed = if text.starts_with('"') {
+            let inner: String = serde_json::from_str(text).map_err(|e| {
+                ImportError::expected(
+                    Format::RiichiCity,
+                    self.src.clone(),
+                    "the event's fields as a JSON string",
+                    e.to_string(),
+                )
+            })?;
+            serde_json::from_str::<T>(&inner)
+        } else {
+            serde_json::from_str::<T>(text)
+        };
+        parsed.map_err(|e| {
+            let message = e.to_string();
+            // serde names a missing field between backquotes.
+            let at = message
+                .strip_prefix("missing field `")
+                .and_then(|rest| rest.split('`').next())
+                .map_or_else(|| self.src.clone(), |field| inside(&self.src, field));
+            ImportError::expected(
+                Format::RiichiCity,
+                at,
+                format!("{what} (the JSON in `data`)"),
+                message,
+            )
+        })
+    }
+
+    fn hand(&mut self, hand: &HandRecord<'_>, path: &str) -> Result<(), ImportError> {
+        let hand_src = self.src.clone();
+        let mut records = Vec::with_capacity(hand.hand_event_record.len());
+        for (j, raw) in hand.hand_event_record.iter().enumerate() {
+            let here = format!("{path}.handEventRecord[{j}]");
+            let record: EventRecord<'_> =
+                self.doc
+                    .value(raw, &here, "an event (`eventType`, `userId`, `data`)")?;
+            records.push((record, format!("{here}.data")));
+        }
+        // The first hand's first deal says where seat 0 sits.
+        if self.first_dealer.is_none()
+            && let Some((record, at)) = records.iter().find(|(r, _)| r.event_type == 1)
+        {
+            self.src = self.doc.src(record.data, at);
+            let deal: Deal = self.fields(record.data, "a deal")?;
+            let n = self.seats();
+            let kyoku = deal.chang_ci.saturating_sub(1) % n;
+            self.first_dealer = Some((deal.dealer_pos % n + n - kyoku) % n);
+            self.meta.players = vec![Player::default(); usize::from(n)];
+        }
+        self.src = hand_src;
+        self.players(&hand.players)?;
+        let mut deals: Vec<(Seat, Deal, Source)> = Vec::new();
+        for (record, at) in &records {
+            self.src = self.doc.src(record.data, at);
+            if record.event_type != 1 && !deals.is_empty() {
+                self.start(std::mem::take(&mut deals), hand, path)?;
+            }
+            match record.event_type {
+                1 => {
+                    let deal: Deal = self.fields(record.data, "a deal")?;
+                    let seat = self.seat_of(record.user_id, "userId")?;
+                    deals.push((seat, deal, self.src.clone()));
+                }
+                2 => self.draw(&self.fields(record.data, "a draw")?, record.user_id)?,
+                4 => self.action(&self.fields(record.data, "an action")?, record.user_id)?,
+                5 => self.end(&self.fields(record.data, "the end of a hand")?)?,
+                6 => self.game_end(&self.fields(record.data, "the end of the game")?)?,
+                7 => self.new_doras(&self.fields(record.data, "the kan dora indicators")?)?,
+                // The calls offered, a player's settings, the waits.
+                _ => {}
+            }
+        }
+        if !deals.is_empty() {
+            self.start(deals, hand, path)?;
+        }
+        Ok(())
+    }
+
+    /// The players of a hand: their seats, and their names once.
+    fn players(&mut self, players: &[PlayerRecord]) -> Result<(), ImportError> {
+        self.users.clear();
+        for p in players {
+            let seat = self.seat_of_position(p.position)?;
+            self.users.push((p.user_id, seat));
+            if let Some(slot) = self.meta.players.get_mut(seat.index())
+                && slot.name.is_empty()
+            {
+                slot.name.clone_from(&p.nickname);
+            }
+        }
+        Ok(())
+    }
+
+    fn in_hand(&self, what: &str) -> Result<(), ImportError> {
+        if self.playing {
+            Ok(())
+        } else {
+            Err(ImportError::expected(
+                Format::RiichiCity,
+                self.src.clone(),
+                "a deal before play",
+                format!("{what} outside a hand"),
+            ))
+        }
+    }
+
+    /// The deals of every seat: the hand starts.
+    fn start(
+        &mut self,
+        deals: Vec<(Seat, Deal, Source)>,
+        hand: &HandRecord<'_>,
+        path: &str,
+    ) -> Result<(), ImportError> {
+        if self.playing {
+            self.meta.incomplete = true;
+            self.meta
+                .notes
+                .push("a hand has no outcome: the next deal follows it".to_owned());
+            self.push(Event::EndKyoku);
+        }
+        let n = usize::from(self.seats());
+        let Some((_, first, first_src)) = deals.first() else {
+            return Ok(());
+        };
+        self.src = first_src.clone();
+        self.dealer = self.seat_of_position(first.dealer_pos)?;
+        let wind_tile = self.tile(first.quan_feng, "quan_feng")?;
+        if !wind_tile.is_wind() {
+            return Err(self.error_at(
+                "quan_feng",
+                "a wind (49, 65, 81, 97)",
+                wind_tile.to_string(),
+            ));
+        }
+        self.round_wind = Wind::from_index(wind_tile.kind() - 27);
+        let dora_marker = self.tile(first.bao_pai_card, "bao_pai_card")?;
+        let mut scores = vec![0; n];
+        let mut known = 0;
+        for u in &first.user_info_list {
+            let seat = self.seat_of(u.user_id, "user_info_list")?;
+            if let Some(s) = scores.get_mut(seat.index()) {
+                *s = u.hand_points;
+                known += 1;
+            }
+        }
+        let mut hands: Vec<Option<Vec<Tile>>> = vec![None; n];
+        let mut first_draw = None;
+        for (seat, deal, src) in &deals {
+            self.src = src.clone();
+            let mut tiles = self.tiles(&deal.hand_cards, "hand_cards")?;
+            let want = if *seat == self.dealer { 14 } else { 13 };
+            if tiles.len() != want {
+                return Err(self.error_at(
+                    "hand_cards",
+                    &format!("{want} tiles dealt to seat {seat}"),
+                    format!("{} tiles", tiles.len()),
+                ));
+            }
+            if *seat == self.dealer {
+                // The dealer's fourteenth tile, the last dealt, is the
+                // first draw.
+                first_draw = tiles.pop();
+            }
+            if let Some(h) = hands.get_mut(seat.index()) {
+                *h = Some(tiles);
+            }
+        }
+        let mut dealt = Vec::with_capacity(n);
+        for (i, h) in hands.into_iter().enumerate() {
+            match h {
+                Some(h) => dealt.push(h),
+                None => {
+                    return Err(ImportError::new(
+                        Format::RiichiCity,
+                        first_src.clone(),
+                        ImportErrorKind::Missing {
+                            name: format!("the deal of seat {i} (an event of type 1)"),
+                        },
+                    ));
+                }
+            }
+        }
+        let Some(first_draw) = first_draw else {
+            return Err(ImportError::new(
+                Format::RiichiCity,
+                first_src.clone(),
+                ImportErrorKind::Missing {
+                    name: "the dealer's deal (an event of type 1)".to_owned(),
+                },
+            ));
+        };
+        let wall = self.wall(hand, path, first_draw)?;
+        if let Some(w) = &wall {
+            // The room's red fives, counted in the whole set.
+            let reds = dealt
+                .iter()
+                .flatten()
+                .copied()
+                .chain(w.tiles())
+                .filter(|t| t.is_red())
+                .count();
+            let reds = u8::try_from(reds).unwrap_or(u8::MAX);
+            match self.meta.rules.red_fives {
+                None => self.meta.rules.red_fives = Some(reds),
+                Some(r) if r != reds => self.meta.notes.push(format!(
+                    "{path}: {reds} red fives in the wall, where the first hand has {r}"
+                )),
+                Some(_) => {}
+            }
+        }
+        let start = StartKyoku {
+            round_wind: self.round_wind,
+            kyoku: first.chang_ci,
+            honba: first.ben_chang_num,
+            riichi_sticks: first.li_zhi_bang_num,
+            dealer: self.dealer,
+            scores: (known == n).then_some(scores),
+            dora_marker,
+            hands: dealt
+                .iter()
+                .map(|h| {
+                    let mut seen: Vec<Option<Tile>> = h.iter().copied().map(Some).collect();
+                    sort_seen_tiles(&mut seen);
+                    seen
+                })
+                .collect(),
+            wall: wall.map(Box::new),
+        };
+        self.src = first_src.clone();
+        self.push(Event::StartKyoku(Box::new(start)));
+        self.hands = dealt;
+        self.pons = vec![Vec::new(); n];
+        self.doras = vec![dora_marker];
+        self.last_discard = None;
+        self.last_added_kong = None;
+        self.riichi = None;
+        self.wins.clear();
+        self.abort = None;
+        self.playing = true;
+        self.started = true;
+        self.take_draw(self.dealer, first_draw, false);
+        Ok(())
+    }
+
+    /// The wall after the deal, from `paiShan`, else `handCardEncode`.
+    fn wall(
+        &mut self,
+        hand: &HandRecord<'_>,
+        path: &str,
+        first_draw: Tile,
+    ) -> Result<Option<crate::event::Wall>, ImportError> {
+        let n = usize::from(self.seats());
+        let total = if n == 3 { 108 } else { 136 };
+        let dealt = 13 * n + 1;
+        let rest = if let Some(raw) = hand.pai_shan {
+            let at = format!("{path}.paiShan");
+            let numbers: Vec<i64> = self.doc.value(raw, &at, "a list of tile numbers")?;
+            let src = self.doc.src(raw, &at);
+            let mut tiles = Vec::with_capacity(numbers.len());
+            for (k, n) in numbers.iter().enumerate() {
+                let Some(t) = tiles::tile(*n) else {
+                    let mut here = src.clone();
+                    here.path = Some(format!("{at}[{k}]"));
+                    return Err(ImportError::expected(
+                        Format::RiichiCity,
+                        here,
+                        tiles::EXPECTED,
+                        n.to_string(),
+                    ));
+                };
+                tiles.push(t);
+            }
+            Some(tiles)
+        } else {
+            hand.hand_card_encode
+                .as_deref()
+                .and_then(|e| wall::after_deal(e, dealt, total))
+        };
+        let Some(rest) = rest else {
+            return Ok(None);
+        };
+        if let Some(encoded) = hand.hand_card_encode.as_deref() {
+            if hand
+                .hand_cards_sha256
+                .as_deref()
+                .is_some_and(|sha| !wall::committed(encoded, sha))
+            {
+                self.meta.notes.push(format!(
+                    "{path}: `handCardEncode` is not the wall its `handCardsSHA256` commits to"
+                ));
+            }
+            if wall::after_deal(encoded, dealt, total).is_some_and(|e| e != rest) {
+                self.meta.notes.push(format!(
+                    "{path}: `paiShan` and `handCardEncode` give different walls: `paiShan` is kept"
+                ));
+            }
+        }
+        if rest.len() + dealt != total {
+            self.meta.notes.push(format!(
+                "{path}: the wall after the deal has {} tiles, not {}: not kept",
+                rest.len(),
+                total - dealt
+            ));
+            return Ok(None);
+        }
+        Ok(wall::wall(first_draw, &rest, self.seats()))
+    }
+
+    fn take_draw(&mut self, seat: Seat, pai: Tile, rinshan: bool) {
+        if let Some(h) = self.hands.get_mut(seat.index()) {
+            h.push(pai);
+        }
+        self.last_draw = Some((seat, pai));
+        self.push(Event::Tsumo {
+            actor: seat,
+            pai: Some(pai),
+            rinshan,
+        });
+    }
+
+    /// Takes `tile` out of a seat's hand (the same copy, else any of its
+    /// kind: the record is taken as written).
+    fn take(&mut self, seat: Seat, tile: Tile) -> Tile {
+        let Some(h) = self.hands.get_mut(seat.index()) else {
+            return tile;
+        };
+        let at = h
+            .iter()
+            .position(|t| *t == tile)
+            .or_else(|| h.iter().position(|t| t.kind() == tile.kind()));
+        at.map_or(tile, |i| h.remove(i))
+    }
+
+    /// The stick of a riichi discard nobody won on is paid.
+    fn riichi_paid(&mut self) {
+        if let Some(actor) = self.riichi.take() {
+            self.push(Event::RiichiAccepted { actor, claim: None });
+        }
+    }
+
+    fn draw(&mut self, d: &Draw, user: u64) -> Result<(), ImportError> {
+        self.in_hand("a draw")?;
+        if d.in_card == 0 {
+            // A turn without a draw: the dealer's first, or after a call.
+            return Ok(());
+        }
+        let seat = self.seat_of(user, "userId")?;
+        let pai = self.tile(d.in_card, "in_card")?;
+        self.riichi_paid();
+        self.last_added_kong = None;
+        self.take_draw(seat, pai, d.is_gang_incard);
+        Ok(())
+    }
+
+    fn action(&mut self, a: &Action, user: u64) -> Result<(), ImportError> {
+        self.in_hand("an action")?;
+        let seat = self.seat_of(user, "userId")?;
+        let card = self.tile(a.card, "card")?;
+        let group = match &a.group_cards {
+            Some(list) => self.tiles(list, "group_cards")?,
+            None => Vec::new(),
+        };
+        let robbed = self.last_added_kong.take();
+        let drawn = self.last_draw.take();
+        match a.action {
+            code::DISCARD => {
+                // Places count the concealed tiles from 1, the drawn tile
+                // last: a discard from the last place is the tile just
+                // drawn. A record without places is read by the tile.
+                let last_place = self.hands.get(seat.index()).map_or(0, Vec::len);
+                let from = a.move_cards_pos.as_deref().and_then(|p| p.first().copied());
+                let tsumogiri = drawn == Some((seat, card))
+                    && from.is_none_or(|p| usize::try_from(p).is_ok_and(|p| p == last_place));
+                let pai = self.take(seat, card);
+                self.push(Event::Dahai {
+                    actor: seat,
+                    pai,
+                    tsumogiri,
+                    riichi: a.is_li_zhi,
+                });
+                self.last_discard = Some((seat, pai));
+                self.riichi = a.is_li_zhi.then_some(seat);
+            }
+            code::NORTH => {
+                let pai = self.take(seat, card);
+                self.push(Event::Nukidora { actor: seat, pai });
+            }
+            code::CHI_LOW | code::CHI_MIDDLE | code::CHI_HIGH | code::PON | code::OPEN_KONG => {
+                self.call(a.action, seat, card, &group)?;
+            }
+            code::CONCEALED_KONG => {
+                let mut consumed = [card; 4];
+                let mut wanted: Vec<Tile> = group.clone();
+                wanted.push(card);
+                if wanted.len() != 4 {
+                    return Err(self.error_at(
+                        "group_cards",
+                        "three tiles besides `card` in a concealed kong",
+                        format!("{} tiles", group.len()),
+                    ));
+                }
+                for (slot, t) in consumed.iter_mut().zip(&wanted) {
+                    *slot = self.take(seat, *t);
+                }
+                sort_tiles(&mut consumed);
+                self.push(Event::Ankan {
+                    actor: seat,
+                    consumed,
+                });
+            }
+            code::ADDED_KONG => {
+                let pai = self.take(seat, card);
+                let pon = self.pons.get_mut(seat.index()).and_then(|list| {
+                    let at = list.iter().position(|p| p[0].kind() == card.kind())?;
+                    Some(list.remove(at))
+                });
+                let Some(consumed) = pon else {
+                    return Err(self.error_at(
+                        "card",
+                        "an added kong on a pon of the same tile",
+                        format!("no pon of {card} for seat {seat}"),
+                    ));
+                };
+                self.push(Event::Kakan {
+                    actor: seat,
+                    pai,
+                    consumed,
+                });
+                self.last_added_kong = Some((seat, pai));
+            }
+            code::RON => {
+                let (target, pai) = match (robbed, self.last_discard) {
+                    (Some((kong, tile)), _) => (kong, tile),
+                    (None, Some((discarder, tile))) => (discarder, tile),
+                    (None, None) => {
+                        return Err(self.error_at(
+                            "action",
+                            "a discard to win on",
+                            "a ron before any discard",
+                        ));
+                    }
+                };
+                self.wins.push(Pending {
+                    actor: seat,
+                    target,
+                    pai,
+                    hand: Vec::new(),
+                });
+                // Kept for the next winner on the same tile.
+                self.last_added_kong = robbed;
+            }
+            code::ABORT => {
+                self.abort = Some(seat);
+            }
+            code::TSUMO => {
+                let pai = drawn.filter(|(s, _)| *s == seat).map_or(card, |(_, t)| t);
+                self.wins.push(Pending {
+                    actor: seat,
+                    target: seat,
+                    pai,
+                    hand: Vec::new(),
+                });
+            }
+            other => {
+                return Err(self.error_at(
+                    "action",
+                    "an action code Riichi City records use (2–13)",
+                    other.to_string(),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn call(
+        &mut self,
+        code: u32,
+        seat: Seat,
+        card: Tile,
+        group: &[Tile],
+    ) -> Result<(), ImportError> {
+        let Some((target, _)) = self.last_discard else {
+            return Err(self.error_at("action", "a discard to call", "a call before any discard"));
+        };
+        self.riichi_paid();
+        let mut consumed: Vec<Tile> = group.iter().map(|t| self.take(seat, *t)).collect();
+        sort_tiles(&mut consumed);
+        let event = match (code, consumed.as_slice()) {
+            (code::PON, &[a, b]) => {
+                if let Some(p) = self.pons.get_mut(seat.index()) {
+                    let mut set = [card, a, b];
+                    sort_tiles(&mut set);
+                    p.push(set);
+                }
+                Event::Pon {
+                    actor: seat,
+                    target,
+                    pai: card,
+                    consumed: [a, b],
+                }
+            }
+            (code::OPEN_KONG, &[a, b, c]) => Event::Daiminkan {
+                actor: seat,
+                target,
+                pai: card,
+                consumed: [a, b, c],
+            },
+            (code::CHI_LOW | code::CHI_MIDDLE | code::CHI_HIGH, &[a, b]) => Event::Chi {
+                actor: seat,
+                target,
+                pai: card,
+                consumed: [a, b],
+            },
+            (code, _) => {
+                return Err(self.error_at(
+                    "group_cards",
+                    "two tiles for a chi or pon, three for an open kong",
+                    format!("{} tiles with action {code}", group.len()),
+                ));
+            }
+        };
+        self.push(event);
+        Ok(())
+    }
+
+    fn new_doras(&mut self, d: &NewDora) -> Result<(), ImportError> {
+        self.in_hand("a kan dora")?;
+        // `cards` lists every kan dora indicator so far.
+        let listed = self.tiles(&d.cards, "cards")?;
+        let known = self.doras.len().saturating_sub(1);
+        for marker in listed.iter().skip(known) {
+            self.push(Event::Dora { marker: *marker });
+            self.doras.push(*marker);
+        }
+        Ok(())
+    }
+
+    /// Score changes by seat from `user_profit`.
+    fn deltas(&self, e: &End) -> Result<Option<Vec<i32>>, ImportError> {
+        let Some(list) = e.user_profit.as_ref().filter(|l| !l.is_empty()) else {
+            return Ok(None);
+        };
+        let mut deltas = vec![0; usize::from(self.seats())];
+        for p in list {
+            let seat = self.seat_of(p.user_id, "user_profit")?;
+            if let Some(d) = deltas.get_mut(seat.index()) {
+                *d = p.point_profit;
+            }
+        }
+        Ok(Some(deltas))
+    }
+
+    fn end(&mut self, e: &End) -> Result<(), ImportError> {
+        self.in_hand("the end of a hand")?;
+        let infos: &[WinInfo] = e.win_info.as_deref().unwrap_or(&[]);
+        match e.end_type {
+            end::RON | end::TSUMO => {
+                let deltas = self.deltas(e)?;
+                let many = infos.len() > 1;
+                if many {
+                    self.meta.notes.push(
+                        "several wins on one tile: the record gives their score changes only together, so no win states its own"
+                            .to_owned(),
+                    );
+                }
+                for (k, info) in infos.iter().enumerate() {
+                    self.win(info, k, if many { None } else { deltas.clone() })?;
+                }
+            }
+            end::EXHAUSTIVE => {
+                self.riichi_paid();
+                let n = usize::from(self.seats());
+                let mut tenpai = vec![false; n];
+                let mut shown: Vec<Option<Vec<Tile>>> = vec![None; n];
+                for (k, info) in infos.iter().enumerate() {
+                    let seat = self.seat_of(info.user_id, &format!("win_info[{k}].user_id"))?;
+                    if let Some(t) = tenpai.get_mut(seat.index()) {
+                        *t = true;
+                    }
+                    if let Some(cards) = &info.user_cards {
+                        let hand = self.tiles(cards, &format!("win_info[{k}].user_cards"))?;
+                        if let Some(s) = shown.get_mut(seat.index()) {
+                            *s = Some(hand);
+                        }
+                    }
+                }
+                let claim = DrawClaim {
+                    tenpai: Some(tenpai),
+                    shown_hands: Some(shown),
+                    deltas: self.deltas(e)?,
+                    ..DrawClaim::default()
+                };
+                self.push(Event::Ryukyoku {
+                    kind: DrawKind::Exhaustive,
+                    claim: Box::new(claim),
+                });
+            }
+            end::CLOSED => {
+                // No outcome: the kyoku stays open, as in a log cut there.
+                self.meta.incomplete = true;
+                self.meta.notes.push(
+                    "a hand ends without an outcome (end type 8: the room was closed)".to_owned(),
+                );
+                self.playing = false;
+                self.wins.clear();
+                return Ok(());
+            }
+            _ if self.abort.is_some() && infos.is_empty() => {
+                let claim = DrawClaim {
+                    deltas: self.deltas(e)?,
+                    ..DrawClaim::default()
+                };
+                self.push(Event::Ryukyoku {
+                    kind: DrawKind::NineTerminals,
+                    claim: Box::new(claim),
+                });
+            }
+            other => {
+                return Err(self.error_at(
+                    "end_type",
+                    "an end of a hand Riichi City records are known to use (0 ron, 1 tsumo, 7 exhaustive draw, 8 room closed)",
+                    other.to_string(),
+                ));
+            }
+        }
+        self.push(Event::EndKyoku);
+        self.playing = false;
+        self.wins.clear();
+        Ok(())
+    }
+
+    fn win(&mut self, w: &WinInfo, k: usize, deltas: Option<Vec<i32>>) -> Result<(), ImportError> {
+        let field = |name: &str| format!("win_info[{k}].{name}");
+        let actor = self.seat_of(w.user_id, &field("user_id"))?;
+        let Some(at) = self.wins.iter().position(|p| p.actor == actor) else {
+            return Err(self.error_at(
+                &field("user_id"),
+                "a winner whose ron or tsumo the hand's actions show",
+                format!("seat {actor}"),
+            ));
+        };
+        let pending = self.wins.remove(at);
+        let mut hand = pending.hand;
+        if let Some(cards) = &w.user_cards {
+            hand = self.tiles(cards, &field("user_cards"))?;
+            // A ron's hand is shown without the tile won on.
+            if pending.target != actor {
+                hand.push(pending.pai);
+            }
+        }
+        let seat_wind = self.seat_wind(actor);
+        let mut yaku = Vec::new();
+        for f in w.fang_info.as_deref().unwrap_or(&[]) {
+            if f.fang_num == 0 {
+                continue;
+            }
+            yaku.push(ClaimedYaku {
+                yaku: fans::yaku(f.fang_type, seat_wind, self.round_wind),
+                han: u8::try_from(f.fang_num).unwrap_or(u8::MAX),
+            });
+        }
+        let yakuman = yaku.iter().any(|y| y.han >= 13);
+        let ura_markers = match &w.li_bao_card {
+            Some(list) => Some(self.tiles(list, &field("li_bao_card"))?),
+            None => None,
+        };
+        let han = u8::try_from(w.all_fang_num).unwrap_or(u8::MAX);
+        let fu = u8::try_from(w.all_fu).unwrap_or(u8::MAX);
+        let claim = WinClaim {
+            han: (!yakuman).then_some(han),
+            fu: (!yakuman).then_some(fu),
+            points: Some(w.all_point),
+            limit: Some(if yakuman {
+                Limit::Yakuman
+            } else {
+                limit(han, fu)
+            }),
+            yaku,
+            dora_markers: Some(self.doras.clone()),
+            ura_markers,
+            hand: (!hand.is_empty()).then_some(hand),
+            deltas,
+            ..WinClaim::default()
+        };
+        self.push(Event::Hora {
+            actor,
+            target: pending.target,
+            pai: pending.pai,
+            claim: Box::new(claim),
+        });
+        Ok(())
+    }
+
+    fn game_end(&mut self, g: &GameEnd) -> Result<(), ImportError> {
+        let n = usize::from(self.seats());
+        if g.user_data.len() != n {
+            return Ok(());
+        }
+        let mut scores = vec![0; n];
+        let mut points = vec![0.0; n];
+        for (k, u) in g.user_data.iter().enumerate() {
+            let seat = self.seat_of(u.user_id, &format!("user_data[{k}].user_id"))?;
+            if let (Some(s), Some(p)) = (scores.get_mut(seat.index()), points.get_mut(seat.index()))
+            {
+                *s = u.point_num;
+                *p = f64::from(u.score) / 10.0;
+            }
+        }
+        self.meta.end = Some(EndClaim {
+            scores: Some(scores),
+            points: Some(points),
+        });
+        Ok(())
+    }
+}
+
+/// The limit name of a hand of `han` and `fu`: the record states none, so
+/// it is read off the han and fu the record claims (without rounding up:
+/// Riichi City pays 4 han 30 fu as 7700, `formats/riichicity.md`).
+fn limit(han: u8, fu: u8) -> Limit {
+    match han {
+        13.. => Limit::Yakuman,
+        11..=12 => Limit::Sanbaiman,
+        8..=10 => Limit::Baiman,
+        6..=7 => Limit::Haneman,
+        5 => Limit::Mangan,
+        4 if fu >= 40 => Limit::Mangan,
+        3 if fu >= 70 => Limit::Mangan,
+        _ => Limit::None,
+    }
+}
