@@ -210,3 +210,24 @@ fn rules_lists_and_prints_profiles() {
     assert_eq!(v["kiriage"], true);
     assert_eq!(v["multiple_ron"], "head_bump");
 }
+
+/// A reader that stops at once (`paifu rules tenhou | head -0`): the rest of
+/// the output has nowhere to go, which is no error and never a panic.
+#[test]
+fn a_reader_that_stops_early_is_no_error() {
+    use std::process::{Command, Stdio};
+    for args in [&["rules"][..], &["rules", "tenhou"][..]] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_paifu"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        // Closing our end before the child writes makes every write fail.
+        drop(child.stdout.take());
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {stderr}");
+    }
+}

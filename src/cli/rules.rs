@@ -1,6 +1,7 @@
 //! `paifu rules`: list the built-in profiles or print one as JSON, the form
 //! a user edits to make a variant.
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use anyhow::{Context, bail};
@@ -14,17 +15,22 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
+    // Written, not printed: `println!` panics when the reader stops early
+    // (`paifu rules tenhou | head`); an error here is a broken pipe that
+    // `main` treats as the reader's choice.
+    let mut out = std::io::stdout().lock();
     match &args.name {
         None => {
             for name in Rules::PRESETS {
-                println!("{name}");
+                writeln!(out, "{name}")?;
             }
         }
         Some(name) => {
             let rules = load_rules(name)?;
-            println!("{}", serde_json::to_string_pretty(&rules)?);
+            writeln!(out, "{}", serde_json::to_string_pretty(&rules)?)?;
         }
     }
+    out.flush()?;
     Ok(ExitCode::SUCCESS)
 }
 
