@@ -243,7 +243,8 @@ impl Auditor<'_> {
 /// Whether the hands and the wall make up the rules' tile set: four of each
 /// kind of the set (108 tiles without 2m–8m for three players), a red five
 /// counted as its kind, no suit with two red fives, and, when the rules
-/// have red fives, one red five in each suit of the set. A set with red
+/// have red fives (and their values are known to be the game's), one red
+/// five in each suit of the set. A set with red
 /// fives the rules do not have is `TILE-NOT-IN-SET` once one comes into
 /// play, not a mismatch of the wall. With hidden tiles in the hands only an
 /// excess is judged. Returns the message, the expected and the recorded
@@ -288,7 +289,13 @@ fn conservation(
             continue;
         }
         let reds = count(red);
-        let want_red = if rules.red_fives > 0 { 1 } else { reds.min(1) };
+        // Whether the game has red fives is the profile's value: judged
+        // only when the profile's values are known to be the game's.
+        let want_red = if rules.red_fives > 0 && rules.values_known {
+            1
+        } else {
+            reds.min(1)
+        };
         if reds > 1 || (reds < want_red && !hidden) {
             differ.extend(
                 Tile::from_index(u8::try_from(red).unwrap_or(0)).map(|t| (t, want_red, reds)),
@@ -399,6 +406,12 @@ mod tests {
         // EMA 2016 has no red fives: four plain 5s are its set.
         let ema = Rules::preset("ema2016").unwrap();
         assert_eq!(conservation(&hands, &wall, &ema), None);
+        // Nor is a missing red five judged when the values are not known.
+        let unknown = Rules {
+            values_known: false,
+            ..tenhou.clone()
+        };
+        assert_eq!(conservation(&hands, &wall, &unknown), None);
         // A second red five is no set's.
         wall.live[red] = t("5pr");
         let i = wall.live.iter().position(|x| *x == t("5p")).unwrap();
