@@ -238,3 +238,76 @@ fn the_next_item_key_follows_every_seat_by_default() {
     h.run();
     assert_eq!(cursor(&h), 52, "the next item is another seat's");
 }
+
+#[test]
+fn the_wall_is_shown_and_follows_play() {
+    let mut h = harness(app(
+        "rules/WALL-MISMATCH/miss_kong.jsonl",
+        Profile::parse("tenhou").unwrap(),
+    ));
+    // At the deal: the whole live wall, the first indicator turned, the
+    // dealer's first draw next.
+    h.get_by_label("Wall");
+    h.get_by_label("Live wall: 70 left, in drawing order");
+    h.get_by_label_contains("indicators 1 of 5 turned · replacement tiles 0 of 4 taken");
+    h.get_by_label("next draw 1: North");
+    h.get_by_label_contains("dora indicator 2: ");
+    assert!(
+        h.query_by_label_contains("dora indicator 2: ")
+            .is_some_and(|n| n
+                .accesskit_node()
+                .label()
+                .is_some_and(|l| l.ends_with("not turned")))
+    );
+    // The draw, the concealed kong, its indicator, the replacement draw.
+    press(&mut h, Key::ArrowRight);
+    h.get_by_label("Live wall: 69 left, in drawing order");
+    assert!(h.query_by_label("next draw 1: North").is_none());
+    for _ in 0..3 {
+        press(&mut h, Key::ArrowRight);
+    }
+    // The replacement draw took the dead wall's tile, and the live wall
+    // lost its last tile to the dead wall.
+    h.get_by_label("Live wall: 68 left, in drawing order");
+    h.get_by_label_contains("indicators 2 of 5 turned · replacement tiles 1 of 4 taken");
+    let taken = h.get_by_label_contains("replacement tile 1: ");
+    assert!(
+        taken
+            .accesskit_node()
+            .label()
+            .is_some_and(|l| l.ends_with(", taken")),
+        "{:?}",
+        taken.accesskit_node().label()
+    );
+    h.get_by_label_contains("replacement tile 2: ");
+    assert!(
+        h.query_by_label_contains("dora indicator 2: ")
+            .is_some_and(|n| n
+                .accesskit_node()
+                .label()
+                .is_some_and(|l| l.ends_with(", turned")))
+    );
+}
+
+#[test]
+fn a_win_shows_its_ura_indicators_and_a_record_without_a_wall_shows_none() {
+    let mut h = harness(app(
+        "rules/WALL-MISMATCH/miss_ura.jsonl",
+        Profile::parse("tenhou").unwrap(),
+    ));
+    let ura = |h: &Harness<'_, ViewerApp>| {
+        h.get_by_label_contains("ura indicator 1: ")
+            .accesskit_node()
+            .label()
+            .unwrap_or_default()
+            .to_owned()
+    };
+    assert!(ura(&h).ends_with(", hidden"), "{}", ura(&h));
+    press(&mut h, Key::End);
+    assert!(ura(&h).ends_with(", shown"), "{}", ura(&h));
+    h.get_by_label_contains("ura indicators 1 shown");
+    let plain = harness(app("tenhou_xml/pao_ron_edited.mjlog", Profile::Auto));
+    plain.get_by_label("Why");
+    assert!(plain.query_by_label("Wall").is_none());
+    assert!(plain.query_by_label_contains("Live wall").is_none());
+}

@@ -200,6 +200,9 @@ impl ViewerApp {
                 .resizable(true)
                 .default_size(400.0)
                 .show(ui, |ui| {
+                    if panels::wall::show(ui, session, atlas.as_ref()) {
+                        ui.separator();
+                    }
                     panels::why::show(ui, session, self.selected, atlas.as_ref(), &mut actions);
                     ui.separator();
                     panels::findings::show(ui, session, &mut actions);

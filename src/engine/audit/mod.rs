@@ -20,6 +20,7 @@ mod play;
 mod replay;
 mod table;
 mod view;
+mod wall;
 mod window;
 
 pub use chances::{Blocked, CallChance, CallOption, ChanceWin, WinChance, ron_was_open};
@@ -27,6 +28,7 @@ pub use replay::Replay;
 pub use view::{
     FuritenCause, KongWaits, SeatView, TableView, WinCheck, WinView, kong_waits_at, view_at, win_at,
 };
+pub use wall::WallView;
 
 use crate::event::{Entry, Event, GameLog, Seat, Source};
 use crate::hand::{Counts, SuitMemo, Waits, shape_waits_memo};
@@ -127,6 +129,8 @@ struct KyokuAudit {
     /// The hand ended in a chombo: what the log plays after it is not part
     /// of the game.
     chombo: bool,
+    /// The record's wall, when it gives one, and how far play has taken it.
+    wall: Option<wall::WallTrack>,
 }
 
 struct Auditor<'a> {

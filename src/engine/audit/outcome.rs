@@ -91,6 +91,7 @@ impl Auditor<'_> {
         claim: &WinClaim,
     ) {
         self.kan_dora_at_end();
+        self.wall_ura(at, actor, claim);
         let rules = self.rules;
         let tsumo = actor == target;
         let Some(k) = self.kyoku.as_ref() else { return };

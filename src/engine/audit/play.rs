@@ -122,6 +122,7 @@ impl Auditor<'_> {
                 "a draw from an empty live wall".into(),
             );
         }
+        self.wall_draw(at, actor, pai, rinshan, live <= 0 && !rinshan);
         match pai {
             Some(t) => self.see(at, t, Some(actor)),
             None => self.hidden(at, actor),
@@ -508,6 +509,7 @@ impl Auditor<'_> {
 
     pub(super) fn dora(&mut self, at: usize, marker: Tile) {
         self.kan_dora_turned(at);
+        self.wall_dora(at, marker);
         self.see(at, marker, None);
         if let Some(k) = self.kyoku.as_mut() {
             k.state.dora(marker);

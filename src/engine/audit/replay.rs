@@ -9,7 +9,9 @@ use crate::hand::{Counts, KindSet, TileSet, shanten_in};
 use crate::rules::Rules;
 
 use super::phase::Phase;
-use super::{Audit, Auditor, FuritenCause, KyokuAudit, PlayerAudit, RuleId, SeatView, in_river};
+use super::{
+    Audit, Auditor, FuritenCause, KyokuAudit, PlayerAudit, RuleId, SeatView, WallView, in_river,
+};
 use crate::engine::{Finding, KyokuState};
 
 /// A game replayed one event at a time.
@@ -113,6 +115,12 @@ impl<'a> Replay<'a> {
     #[must_use]
     pub fn kyoku_ended(&self) -> bool {
         self.kyoku().is_none_or(|k| k.phase == Phase::Ended)
+    }
+
+    /// Where play stands in the wall, when the record gives the wall.
+    #[must_use]
+    pub fn wall(&self) -> Option<WallView> {
+        self.kyoku()?.wall.as_ref().map(WallView::of)
     }
 
     /// What the engine knows about a seat now.

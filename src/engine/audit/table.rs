@@ -122,6 +122,7 @@ impl Auditor<'_> {
             hidden_noted: false,
             reveals: Vec::new(),
             chombo: false,
+            wall: None,
         });
         // Every tile dealt and the first indicator come into view.
         for (s, h) in sk.hands.iter().enumerate() {
@@ -130,6 +131,7 @@ impl Auditor<'_> {
             }
         }
         self.see(at, sk.dora_marker, None);
+        self.wall_at_deal(at, sk);
         if let Some(k) = self.kyoku.as_mut() {
             for s in 0..usize::from(seats) {
                 let seat = Seat::wrapping(u8::try_from(s).unwrap_or(0));

@@ -8,7 +8,7 @@ use crate::hand::{KindSet, Waits};
 use crate::rules::Rules;
 use crate::tile::Tile;
 
-use super::Auditor;
+use super::{Auditor, WallView};
 use crate::engine::{KyokuState, WinInputs, WinVerdict};
 
 /// Why a player may not win on a discard.
@@ -65,6 +65,8 @@ pub struct TableView {
     pub state: KyokuState,
     /// Per seat.
     pub seats: Vec<SeatView>,
+    /// Where play stands in the wall, when the record gives the wall.
+    pub wall: Option<WallView>,
 }
 
 /// What the audit made of a win.
@@ -168,6 +170,7 @@ pub fn view_at(log: &GameLog, rules: &Rules, index: usize) -> Option<TableView> 
         kyoku: k.label.clone(),
         state: k.state.clone(),
         seats,
+        wall: k.wall.as_ref().map(WallView::of),
     })
 }
 

@@ -141,3 +141,68 @@ fn gimite_dump_events_import_as_the_old_protocol() {
     assert!(labels.iter().any(|l| l.starts_with('S')), "{labels:?}");
     println!("gimite dump kyoku: {labels:?}");
 }
+
+/// akochan's walls (`haiyama`) against the play of the corpus log that has
+/// them: every draw, replacement draw, dora and ura indicator is the tile
+/// the layout of `wall.rs` puts at that place, and the hands are its deal.
+#[test]
+fn akochan_walls_hold_every_draw_and_indicator() {
+    let Some(dir) = corpus_dir() else {
+        println!("skipped: the shared corpus (../shared/corpus/mjai) is not there");
+        return;
+    };
+    let path = dir.join("akochan-selfplay/haifu_log_1000_0.json");
+    if !path.exists() {
+        println!("skipped: {} is not there", path.display());
+        return;
+    }
+    let log = parse(&read(&path)).unwrap();
+    assert!(
+        !log.meta.notes.iter().any(|n| n.contains("haiyama")),
+        "{:?}",
+        log.meta.notes
+    );
+    let (mut walls, mut draws, mut ura) = (0, 0, 0);
+    let mut wall = None;
+    let (mut live, mut dead, mut dora) = (0usize, 0usize, 0usize);
+    for e in log.plain_events() {
+        match e {
+            Event::StartKyoku(sk) => {
+                let w = sk.wall.as_deref().expect("every kyoku has its wall");
+                assert_eq!(w.dora_markers.first(), Some(&sk.dora_marker));
+                let dealt: usize = sk.hands.iter().map(Vec::len).sum();
+                assert_eq!(dealt + w.tiles().count(), 136);
+                wall = Some(w.clone());
+                (live, dead, dora) = (0, 0, 1);
+                walls += 1;
+            }
+            Event::Tsumo { pai, rinshan, .. } => {
+                let w = wall.as_ref().unwrap();
+                let (list, at) = if *rinshan {
+                    (&w.replacements, &mut dead)
+                } else {
+                    (&w.live, &mut live)
+                };
+                assert_eq!(list.get(*at), pai.as_ref(), "draw {at}");
+                *at += 1;
+                draws += 1;
+            }
+            Event::Dora { marker } => {
+                let w = wall.as_ref().unwrap();
+                assert_eq!(w.dora_markers.get(dora), Some(marker));
+                dora += 1;
+            }
+            Event::Hora { claim, .. } => {
+                let w = wall.as_ref().unwrap();
+                if let Some(shown) = &claim.ura_markers {
+                    assert_eq!(w.ura_markers.get(..shown.len()), Some(&shown[..]));
+                    ura += shown.len();
+                }
+            }
+            _ => {}
+        }
+    }
+    println!("akochan walls: {walls} kyoku, {draws} draws and {ura} ura indicators agree");
+    assert_eq!(walls, 5);
+    assert!(draws > 200 && ura >= 3, "{draws} draws, {ura} ura");
+}

@@ -2,9 +2,10 @@
 
 use crate::event::{Entry, Event, Format, Seat, Source, StartKyoku, Wind};
 use crate::import::{ImportError, ImportErrorKind};
-use crate::tile::sort_seen_tiles;
+use crate::tile::{Tile, sort_seen_tiles};
 
 use super::fields::{Fields, quote};
+use super::wall::{self, Haiyama};
 use super::{Builder, NOTE_TSUMOGIRI};
 
 /// The kyoku being read.
@@ -26,6 +27,8 @@ pub(super) struct PendingStart {
     start: StartKyoku,
     src: Source,
     hands: [Option<Vec<Option<crate::tile::Tile>>>; 4],
+    /// Its wall, when `haiyama` gives one.
+    haiyama: Option<Haiyama>,
 }
 
 /// The round wind as the sequence of dealers implies it, for old logs
@@ -106,9 +109,7 @@ impl Builder {
             self.note("`start_kyoku` has no `kyotaku`: taken as 0");
             0
         });
-        if f.has("haiyama") {
-            self.note("`start_kyoku` lists the wall (`haiyama`); it is not kept");
-        }
+        let haiyama = self.haiyama(f)?;
         let start = StartKyoku {
             round_wind,
             kyoku,
@@ -118,13 +119,14 @@ impl Builder {
             scores,
             dora_marker,
             hands: Vec::new(),
-            wall: None,
+            wall: haiyama.as_ref().map(|h| Box::new(h.wall.clone())),
         };
         match hands {
             Some(mut hands) => {
                 for hand in &mut hands {
                     sort_seen_tiles(hand);
                 }
+                self.check_deal(haiyama.as_ref(), &start, &hands);
                 self.emit_start(StartKyoku { hands, ..start }, f.src().clone());
             }
             None => {
@@ -132,10 +134,48 @@ impl Builder {
                     start,
                     src: f.src().clone(),
                     hands: Default::default(),
+                    haiyama,
                 });
             }
         }
         Ok(())
+    }
+
+    /// akochan's `haiyama`, the whole wall: read into the wall after the
+    /// deal when it has akochan's layout, else noted and dropped.
+    fn haiyama(&mut self, f: &Fields<'_>) -> Result<Option<Haiyama>, ImportError> {
+        let Some(v) = f.get("haiyama") else {
+            return Ok(None);
+        };
+        let seen = f.seen_tiles_value("haiyama", v)?;
+        let tiles: Option<Vec<Tile>> = seen.iter().copied().collect();
+        let read = tiles
+            .as_deref()
+            .filter(|_| self.seats.is_none_or(|s| s == 4))
+            .and_then(Haiyama::read);
+        if read.is_none() {
+            self.note(format!(
+                "`start_kyoku` lists a wall (`haiyama`) that is not akochan's {} shown tiles of a four-player game; it is not kept",
+                wall::TILES
+            ));
+        }
+        Ok(read)
+    }
+
+    /// The hands must be the deal `haiyama` gives; when they are not, the
+    /// hands are kept as `tehais` or `haipai` give them, and a note says so.
+    fn check_deal(
+        &mut self,
+        haiyama: Option<&Haiyama>,
+        start: &StartKyoku,
+        hands: &[Vec<Option<Tile>>],
+    ) {
+        if haiyama.is_some_and(|h| !h.deals(hands, start.dealer)) {
+            self.note(format!(
+                "kyoku {}: the hands are not the deal of its wall (`haiyama`); the hands are kept as given",
+                start.label()
+            ));
+        }
     }
 
     fn round_wind(&mut self, bakaze: Option<Wind>, dealer: Seat) -> Wind {
@@ -237,6 +277,7 @@ impl Builder {
                 format!("`{}`", pending.start.dealer),
             ));
         }
+        self.check_deal(pending.haiyama.as_ref(), &pending.start, &hands);
         self.emit_start(
             StartKyoku {
                 hands,

@@ -14,6 +14,7 @@
 mod claims;
 mod fields;
 mod kyoku;
+mod wall;
 
 #[cfg(test)]
 pub(crate) mod corpus;

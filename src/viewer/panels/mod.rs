@@ -7,4 +7,5 @@ pub mod findings;
 pub mod kyoku_list;
 pub mod review;
 pub mod timeline;
+pub mod wall;
 pub mod why;

@@ -178,3 +178,43 @@ fn start_game_extensions() {
         Some(GameLength::Hanchan)
     );
 }
+
+#[test]
+fn akochan_haiyama_becomes_the_wall_or_a_note() {
+    let text = include_str!("../../../../testdata/rules/WALL-MISMATCH/miss_kong.jsonl");
+    let wall_of = |text: &str| {
+        let log = parse(text).unwrap();
+        let Event::StartKyoku(sk) = &log.events[0].event else {
+            panic!("{:?}", log.events[0]);
+        };
+        (sk.wall.clone(), sk.dora_marker, log.meta.notes)
+    };
+    let (wall, dora, notes) = wall_of(text);
+    let wall = wall.expect("the wall is kept");
+    assert_eq!(wall.live.len(), 70);
+    assert_eq!(wall.dora_markers.first(), Some(&dora));
+    assert_eq!((wall.replacements.len(), wall.ura_markers.len()), (4, 5));
+    assert!(notes.is_empty(), "{notes:?}");
+    // Hands that are not the wall's deal: kept as given, with a note.
+    let swapped = text.replacen(r#""tehais":[["1m""#, r#""tehais":[["2m""#, 1);
+    assert_ne!(swapped, text);
+    let (wall, _, notes) = wall_of(&swapped);
+    assert!(wall.is_some());
+    assert_eq!(
+        notes,
+        [
+            "kyoku E1-0: the hands are not the deal of its wall (`haiyama`); the hands are kept as given"
+        ]
+    );
+    // A wall of another length is not akochan's: noted, not kept.
+    let short = text.replacen(r#""haiyama":["#, r#""haiyama":["1m","#, 1);
+    let (wall, _, notes) = wall_of(&short);
+    assert!(wall.is_none());
+    assert!(
+        notes[0].contains("not akochan's 136 shown tiles"),
+        "{notes:?}"
+    );
+    // A tile that is no tile is an error at its line, as anywhere else.
+    let bad = text.replacen(r#""haiyama":["#, r#""haiyama":["9z","#, 1);
+    assert!(parse(&bad).unwrap_err().to_string().contains("haiyama"));
+}
