@@ -409,6 +409,17 @@ impl Rules {
         }
     }
 
+    /// Red fives in each suit of the set: the profile's red fives spread
+    /// over the suits that have fives (three; two in three-player, which
+    /// has no 5m), rounded up. One a suit for Tenhou and Mahjong Soul; two
+    /// in a Riichi City three-player room with four; none without red
+    /// fives.
+    #[must_use]
+    pub fn red_fives_per_suit(&self) -> u8 {
+        let suits = if self.seats == 3 { 2 } else { 3 };
+        self.red_fives.div_ceil(suits)
+    }
+
     /// Reads a profile from JSON. Three forms load:
     ///
     /// * a whole profile, as `paifu rules NAME` prints one;

@@ -44,8 +44,7 @@ impl Auditor<'_> {
             let suit = kind / 9;
             // One red five a suit, or more where the set has more (a
             // Riichi City room with two a suit in three-player).
-            let suits = if rules.seats == 3 { 2 } else { 3 };
-            let per_suit = rules.red_fives.div_ceil(suits).max(1);
+            let per_suit = rules.red_fives_per_suit().max(1);
             if let Some(n) = k.seen_red.get_mut(suit) {
                 *n = n.saturating_add(1);
                 if *n == per_suit + 1 {

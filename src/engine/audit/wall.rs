@@ -242,9 +242,10 @@ impl Auditor<'_> {
 
 /// Whether the hands and the wall make up the rules' tile set: four of each
 /// kind of the set (108 tiles without 2m–8m for three players), a red five
-/// counted as its kind, no suit with two red fives, and, when the rules
-/// have red fives (and their values are known to be the game's), one red
-/// five in each suit of the set. A set with red
+/// counted as its kind, no suit with more red fives than the rules give a
+/// suit (`Rules::red_fives_per_suit`, one when they have none), and, when
+/// the rules have red fives (and their values are known to be the game's),
+/// that many in each suit of the set. A set with red
 /// fives the rules do not have is `TILE-NOT-IN-SET` once one comes into
 /// play, not a mismatch of the wall. With hidden tiles in the hands only an
 /// excess is judged. Returns the message, the expected and the recorded
@@ -289,14 +290,17 @@ fn conservation(
             continue;
         }
         let reds = count(red);
+        // As many red fives a suit as the set has (more than one only
+        // where the profile says so), and at most one otherwise.
+        let per_suit = u16::from(rules.red_fives_per_suit().max(1));
         // Whether the game has red fives is the profile's value: judged
         // only when the profile's values are known to be the game's.
         let want_red = if rules.red_fives > 0 && rules.values_known {
-            1
+            per_suit
         } else {
-            reds.min(1)
+            reds.min(per_suit)
         };
-        if reds > 1 || (reds < want_red && !hidden) {
+        if reds > per_suit || (reds < want_red && !hidden) {
             differ.extend(
                 Tile::from_index(u8::try_from(red).unwrap_or(0)).map(|t| (t, want_red, reds)),
             );
