@@ -61,7 +61,19 @@ impl Default for ImportOptions {
 /// An [`ImportError`] when the bytes are too large or not a log, or when
 /// they are damaged before the end of the first kyoku.
 pub fn import_bytes(bytes: &[u8], options: &ImportOptions) -> Result<GameLog, ImportError> {
-    let (text, cut) = decode_prefix(bytes, options)?;
+    let (raw, cut) = unzip(bytes, options)?;
+    // Binary records come before any text decoding, recognised by their
+    // content (a Mahjong Soul record in the protobuf wire form).
+    if let Some(shape) = majsoul::recognise(&raw) {
+        let format = Format::MahjongSoul;
+        let cut = cut.map(|c| ImportError {
+            format: Some(format),
+            ..c
+        });
+        let parsed = majsoul::read_bytes(&raw, shape, cut.is_some());
+        return conclude(parsed, format, cut);
+    }
+    let (text, cut) = text_of(raw, cut);
     let format = match detect(&text) {
         Ok(format) => format,
         // Not a log, as far as it can be read: the damage is the news.
@@ -220,6 +232,21 @@ fn decode_prefix(
     bytes: &[u8],
     options: &ImportOptions,
 ) -> Result<(String, Option<ImportError>), ImportError> {
+    let (raw, damage) = unzip(bytes, options)?;
+    Ok(text_of(raw, damage))
+}
+
+/// Undoes gzip (when the bytes start with its magic number) within the
+/// size limit: the bytes, and the damage of a stream that breaks off (the
+/// bytes are then what it held up to there).
+///
+/// # Errors
+///
+/// [`ImportErrorKind::TooLarge`] only.
+fn unzip(
+    bytes: &[u8],
+    options: &ImportOptions,
+) -> Result<(Vec<u8>, Option<ImportError>), ImportError> {
     let mut damage = None;
     let raw = if bytes.starts_with(&[0x1f, 0x8b]) {
         let mut out = Vec::new();
@@ -256,6 +283,13 @@ fn decode_prefix(
         }
         bytes.to_vec()
     };
+    Ok((raw, damage))
+}
+
+/// The text of decompressed bytes: bytes that are not UTF-8 give the text
+/// before them and the error at them (`damage` is the decompression's, if
+/// any).
+fn text_of(raw: Vec<u8>, mut damage: Option<ImportError>) -> (String, Option<ImportError>) {
     let mut text = match String::from_utf8(raw) {
         Ok(text) => text,
         Err(e) => {
@@ -283,7 +317,7 @@ fn decode_prefix(
         // keeps every byte offset true to the file.
         text.replace_range(0..3, "   ");
     }
-    Ok((text, damage))
+    (text, damage)
 }
 
 fn line_of(bytes: &[u8], at: usize) -> u32 {
@@ -622,13 +656,19 @@ mod tests {
         let err = refusal(majsoul);
         assert_eq!(err.format, Some(Format::MahjongSoul));
         assert!(matches!(err.kind, ImportErrorKind::Empty), "{err}");
-        // The older layout with the records still in protobuf bytes.
-        let records = r#"{"head": {"uuid": "x"}, "data": {"records": ["CgsubHEuUmVjb3Jk"]}}"#;
-        assert!(
-            refusal(records).to_string().contains("protobuf bytes"),
-            "{}",
-            refusal(records)
+        // The older layout with the records still in protobuf bytes (each a
+        // base64 wrapper): read as records, here one that is no round.
+        let records = r#"{"head": {"uuid": "x"}, "data": {"records": ["CgoubHEuUmVjb3Jk"]}}"#;
+        assert!(matches!(refusal(records).kind, ImportErrorKind::Empty));
+        // Bytes that are not base64 are located.
+        let records = r#"{"head": {"uuid": "x"}, "data": {"records": ["not base64!"]}}"#;
+        let err = refusal(records);
+        assert_eq!(
+            err.location.path.as_deref(),
+            Some("data.records[0]"),
+            "{err}"
         );
+        assert!(err.to_string().contains("not base64"), "{err}");
         // Cut before its records: the head alone tells it, and the record is
         // cut short.
         let cut = r#"{"head": {"uuid": "230921-0a39a19b", "start_time": 16953"#;
@@ -642,7 +682,7 @@ mod tests {
         let err = refusal(city);
         assert_eq!(
             err.kind.to_string(),
-            "a Riichi City game record (`data.handRecord`): paifu cannot read Riichi City records yet; it reads Tenhou XML, tenhou.net/6 JSON, mjai JSON lines and Mahjong Soul records (JSON)"
+            "a Riichi City game record (`data.handRecord`): paifu cannot read Riichi City records yet; it reads Tenhou XML, tenhou.net/6 JSON, mjai JSON lines and Mahjong Soul records (JSON or protobuf)"
         );
         assert!(
             refusal(r#"{"handRecord": []}"#)
