@@ -41,6 +41,9 @@ enum Last {
     Kong,
     /// An added kong by this seat of this tile: a ron on it robs it.
     AddedKong(Seat, Tile),
+    /// A north set aside by this seat: a ron on it takes it from that
+    /// seat, and otherwise the next draw is a replacement.
+    North(Seat),
 }
 
 struct Reader {
@@ -385,7 +388,7 @@ impl Reader {
         let pai = self.tile(&d.tile)?;
         // A kan dora the record shows with the draw was turned before it.
         self.new_doras(&d.doras)?;
-        let rinshan = self.last == Last::Kong;
+        let rinshan = matches!(self.last, Last::Kong | Last::AddedKong(..) | Last::North(_));
         self.last = Last::Other;
         self.draw(seat, pai, rinshan);
         Ok(())
@@ -531,7 +534,7 @@ impl Reader {
         let north = Tile::from_kind(NORTH).unwrap_or(Tile::wind(3));
         let pai = self.take(seat, north);
         self.push(Event::Nukidora { actor: seat, pai });
-        self.last = Last::Kong;
+        self.last = Last::North(seat);
         self.new_doras(&b.doras)
     }
 
@@ -555,8 +558,8 @@ impl Reader {
         let pai = self.tile(&w.hu_tile)?;
         let target = if w.zimo {
             actor
-        } else if let Last::AddedKong(kong_seat, _) = self.last {
-            kong_seat
+        } else if let Last::AddedKong(seat, _) | Last::North(seat) = self.last {
+            seat
         } else {
             match self.last_discard {
                 Some((seat, _)) => seat,

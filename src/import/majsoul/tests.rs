@@ -192,6 +192,10 @@ fn kongs_take_their_tiles_and_kan_dora_go_where_the_record_shows_them() {
     assert_eq!(pai.to_compact(), "5z");
     assert!(consumed.iter().all(|t| t.to_compact() == "5z"));
     assert_eq!(types[kakan + 1..kakan + 4], ["tsumo", "dora", "dahai"]);
+    let Event::Tsumo { rinshan, .. } = &log.events[kakan + 1].event else {
+        panic!()
+    };
+    assert!(rinshan, "the draw after an added kong is a replacement");
     let pon = at("pon");
     let Event::Pon { target, .. } = &log.events[pon].event else {
         panic!()
