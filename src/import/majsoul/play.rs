@@ -432,6 +432,17 @@ impl Reader {
         let Some(&pai) = tiles.get(called) else {
             return Err(self.error("a called tile", "none"));
         };
+        // tensoul, the usual converter, takes the last of `tiles` as the
+        // called one; `froms` settles it.
+        if let Some(&last) = tiles.last()
+            && called + 1 != tiles.len()
+            && last != pai
+        {
+            self.meta.notes.push(format!(
+                "{}: seat {seat}'s call: the record's `froms` name {pai} as the called tile, not the last of `tiles` ({last}), which tensoul takes as called",
+                self.src
+            ));
+        }
         let rest: Vec<Tile> = tiles
             .iter()
             .enumerate()
