@@ -8,8 +8,9 @@
 //! the wall make up the whole tile set (136 tiles; 108 for three players,
 //! without 2m–8m), with as many red fives as the room's rules say.
 //!
-//! This holds the importer's layout to the records on its own; the
-//! engine's `WALL-MISMATCH` check is not needed for it.
+//! The deal, too, comes from the front of `paishan` as `formats/majsoul.md`
+//! says, tile for tile. This holds the importer's layout to the records on
+//! its own; the engine's `WALL-MISMATCH` check is not needed for it.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -193,6 +194,74 @@ fn every_wall_agrees_with_play() {
         // The corpus: 30 kyoku with walls, three-player ones among them.
         assert!(json.kyoku >= 31 && three >= 4, "{json:?}");
     }
+}
+
+/// Checks that `paishan` deals as `formats/majsoul.md` says: four tiles to
+/// each seat from the dealer, three times, then one each, then the
+/// dealer's fourteenth; returns how many rounds were checked.
+fn deal_agrees(name: &str, text: &str, failures: &mut Vec<String>) -> usize {
+    let json: serde_json::Value = serde_json::from_str(text).unwrap();
+    let mut rounds = Vec::new();
+    let data = &json["data"]["data"];
+    for item in data["actions"].as_array().into_iter().flatten() {
+        rounds.push(&item["result"]);
+    }
+    for item in data["records"].as_array().into_iter().flatten() {
+        rounds.push(item);
+    }
+    let mut checked = 0;
+    for r in rounds.iter().filter(|r| r["name"] == ".lq.RecordNewRound") {
+        let nr = &r["data"];
+        let Some(paishan) = nr["paishan"].as_str() else {
+            continue;
+        };
+        let wall: Vec<&str> = (0..paishan.len() / 2)
+            .map(|i| &paishan[2 * i..2 * i + 2])
+            .collect();
+        let seats = if nr["tiles3"].as_array().is_some_and(|t| !t.is_empty()) {
+            4
+        } else {
+            3
+        };
+        let dealer = nr["ju"].as_u64().unwrap_or(0) as usize;
+        let mut hands = vec![Vec::new(); seats];
+        let mut at = 0;
+        for round in 0..4 {
+            for k in 0..seats {
+                let n = if round < 3 { 4 } else { 1 };
+                hands[(dealer + k) % seats].extend(&wall[at..at + n]);
+                at += n;
+            }
+        }
+        hands[dealer].push(wall[at]);
+        for (seat, hand) in hands.iter().enumerate() {
+            let dealt: Vec<&str> = nr[format!("tiles{seat}")]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|t| t.as_str().unwrap())
+                .collect();
+            if *hand != dealt {
+                failures.push(format!("{name}: seat {seat}'s deal is not paishan's"));
+            }
+        }
+        checked += 1;
+    }
+    checked
+}
+
+#[test]
+fn the_deal_comes_from_the_front_of_the_wall() {
+    let mut failures = Vec::new();
+    let mut rounds = 0;
+    for rec in common::majsoul::json_records("the_deal_comes_from_the_front_of_the_wall") {
+        rounds += deal_agrees(&rec.name, &rec.text, &mut failures);
+    }
+    report(&format!(
+        "Mahjong Soul deals: {rounds} rounds dealt as paishan says"
+    ));
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(rounds >= 31 || common::corpus().is_none(), "{rounds}");
 }
 
 #[test]

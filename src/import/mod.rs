@@ -2,7 +2,10 @@
 //!
 //! The format is detected from the content, never from the file name, and
 //! gzip is undone transparently with a cap on the decompressed size, so a
-//! gzip bomb is refused rather than filling memory.
+//! gzip bomb is refused rather than filling memory. Detection looks at the
+//! bytes first: a Mahjong Soul record in its protobuf wire form is
+//! recognised by what it holds (`majsoul::recognise`) and read as bytes;
+//! anything else is decoded as UTF-8 text and detected from the text.
 //!
 //! Importers do not judge legality (that is the engine's job); they reject
 //! only what cannot become events, with a located [`ImportError`].
@@ -49,7 +52,8 @@ impl Default for ImportOptions {
     }
 }
 
-/// Reads a game log from raw bytes (plain or gzip), detecting its format.
+/// Reads a game log from raw bytes (plain or gzip), detecting its format:
+/// a Mahjong Soul record in protobuf bytes, or a text log.
 ///
 /// Damaged bytes (a gzip stream that breaks off, bytes that are not UTF-8)
 /// are read up to the damage: the text before it is imported as a log cut
