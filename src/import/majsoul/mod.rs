@@ -88,18 +88,21 @@ pub(crate) fn read_bytes(bytes: &[u8], shape: Shape, cut: bool) -> Parsed {
             saved: played.complete_part(),
             error,
         },
-        (Err(stopped), damage) => Parsed::Damaged {
-            saved: stopped.saved,
-            // The records end at the damage: a record that cannot be played
-            // comes before it, and a game without a kyoku stops at it.
-            error: match (stopped.error.kind, damage) {
-                (ImportErrorKind::Empty, Some(damage)) => damage,
-                (kind, _) => ImportError {
-                    kind,
-                    ..stopped.error
+        (Err(stopped), damage) => {
+            let stopped = *stopped;
+            Parsed::Damaged {
+                saved: stopped.saved,
+                // The records end at the damage: a record that cannot be played
+                // comes before it, and a game without a kyoku stops at it.
+                error: match (stopped.error.kind, damage) {
+                    (ImportErrorKind::Empty, Some(damage)) => damage,
+                    (kind, _) => ImportError {
+                        kind,
+                        ..stopped.error
+                    },
                 },
-            },
-        },
+            }
+        }
     }
 }
 

@@ -96,7 +96,7 @@ pub(super) fn events(
     records: &[Record<'_>],
     mut meta: GameMeta,
     head: Option<&Head>,
-) -> Result<Played, Stopped> {
+) -> Result<Played, Box<Stopped>> {
     // Without a mode, the first deal tells the table's size.
     if head.and_then(Head::sanma).is_none()
         && let Some(first) = records.iter().find(|r| r.name == "RecordNewRound")
@@ -133,18 +133,18 @@ pub(super) fn events(
                 complete,
             }
             .complete_part();
-            return Err(Stopped { error, saved });
+            return Err(Box::new(Stopped { error, saved }));
         }
     }
     if !r.started {
-        return Err(Stopped {
+        return Err(Box::new(Stopped {
             error: ImportError::new(
                 crate::event::Format::MahjongSoul,
                 Source::default(),
                 ImportErrorKind::Empty,
             ),
             saved: None,
-        });
+        }));
     }
     if r.playing {
         r.meta.incomplete = true;
