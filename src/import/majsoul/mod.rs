@@ -156,6 +156,9 @@ impl Record<'_> {
         }
     }
 
+    /// The record with its data owned: for bytes decoded from base64,
+    /// which do not outlive the decoding. A JSON record is never made so
+    /// (its data stays borrowed from the text).
     fn into_owned(self) -> Record<'static> {
         Record {
             name: Cow::Owned(self.name.into_owned()),
