@@ -1,6 +1,6 @@
 //! Broken input never panics: random truncations and byte flips of real
-//! logs (testdata, and a sample of the corpus when present) either import or
-//! give an error.
+//! logs (testdata, and a sample of the corpus when present, and the Mahjong
+//! Soul records in their binary form) either import or give an error.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -8,6 +8,7 @@ mod common;
 
 use std::path::PathBuf;
 
+use paifu::import::majsoul::{Layout, to_wire};
 use paifu::import::{ImportOptions, import_bytes};
 use proptest::prelude::*;
 
@@ -30,10 +31,21 @@ fn sample_files() -> Vec<Vec<u8>> {
     } else {
         common::skip("robustness over the corpus sample (testdata only)");
     }
-    paths
+    let mut files: Vec<Vec<u8>> = paths
         .into_iter()
         .filter_map(|p| std::fs::read(p).ok())
-        .collect()
+        .collect();
+    // Mahjong Soul records in the protobuf wire form, which no file of the
+    // corpus is: each JSON record written as the download's wrapper and as
+    // a whole response.
+    for rec in common::majsoul::json_records("robustness over binary Mahjong Soul records") {
+        for layout in [Layout::Actions, Layout::Response] {
+            if let Ok(bytes) = to_wire(&rec.text, layout) {
+                files.push(bytes);
+            }
+        }
+    }
+    files
 }
 
 fn files() -> &'static [Vec<u8>] {

@@ -48,7 +48,9 @@ pub struct Source {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub element: Option<u32>,
     /// tenhou.net/6 JSON: the path of the value, e.g. `log[2][6][4]` (kyoku
-    /// index 2, array 6 = seat 0's discards, entry 4).
+    /// index 2, array 6 = seat 0's discards, entry 4); Mahjong Soul: the
+    /// round record's, in JSON or protobuf bytes alike
+    /// (`data.data.actions[812].result.data`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub path: Option<String>,
 }

@@ -87,7 +87,7 @@ impl ImportError {
 pub enum ImportErrorKind {
     /// The bytes are none of the supported formats.
     #[error(
-        "not a game log: expected Tenhou XML (<mjloggm>), tenhou.net/6 JSON (an object with \"log\"), mjai JSON lines (objects with \"type\"), a Mahjong Soul record (JSON with \"head\" and its records) or a Riichi City record (JSON with \"handRecord\"), found {found}"
+        "not a game log: expected Tenhou XML (<mjloggm>), tenhou.net/6 JSON (an object with \"log\"), mjai JSON lines (objects with \"type\"), a Mahjong Soul record (JSON with \"head\" and its records, or the protobuf bytes of the game's download) or a Riichi City record (JSON with \"handRecord\"), found {found}"
     )]
     NotALog {
         /// A short quote of what was found.
@@ -95,7 +95,7 @@ pub enum ImportErrorKind {
     },
     /// A JSON document of a game record paifu does not read (yet).
     #[error(
-        "{what}: paifu cannot read {platform} records yet; it reads Tenhou XML, tenhou.net/6 JSON, mjai JSON lines, Mahjong Soul records and Riichi City records (JSON)"
+        "{what}: paifu cannot read {platform} records yet; it reads Tenhou XML, tenhou.net/6 JSON, mjai JSON lines, Mahjong Soul records (JSON or protobuf) and Riichi City records (JSON)"
     )]
     Unsupported {
         /// What the document looks like, with the keys that tell it.

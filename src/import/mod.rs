@@ -2,7 +2,10 @@
 //!
 //! The format is detected from the content, never from the file name, and
 //! gzip is undone transparently with a cap on the decompressed size, so a
-//! gzip bomb is refused rather than filling memory.
+//! gzip bomb is refused rather than filling memory. Detection looks at the
+//! bytes first: a Mahjong Soul record in its protobuf wire form is
+//! recognised by what it holds (`majsoul::recognise`) and read as bytes;
+//! anything else is decoded as UTF-8 text and detected from the text.
 //!
 //! Importers do not judge legality (that is the engine's job); they reject
 //! only what cannot become events, with a located [`ImportError`].
@@ -49,7 +52,8 @@ impl Default for ImportOptions {
     }
 }
 
-/// Reads a game log from raw bytes (plain or gzip), detecting its format.
+/// Reads a game log from raw bytes (plain or gzip), detecting its format:
+/// a Mahjong Soul record in protobuf bytes, or a text log.
 ///
 /// Damaged bytes (a gzip stream that breaks off, bytes that are not UTF-8)
 /// are read up to the damage: the text before it is imported as a log cut
@@ -61,7 +65,19 @@ impl Default for ImportOptions {
 /// An [`ImportError`] when the bytes are too large or not a log, or when
 /// they are damaged before the end of the first kyoku.
 pub fn import_bytes(bytes: &[u8], options: &ImportOptions) -> Result<GameLog, ImportError> {
-    let (text, cut) = decode_prefix(bytes, options)?;
+    let (raw, cut) = unzip(bytes, options)?;
+    // Binary records come before any text decoding, recognised by their
+    // content (a Mahjong Soul record in the protobuf wire form).
+    if let Some(shape) = majsoul::recognise(&raw) {
+        let format = Format::MahjongSoul;
+        let cut = cut.map(|c| ImportError {
+            format: Some(format),
+            ..c
+        });
+        let parsed = majsoul::read_bytes(&raw, shape, cut.is_some());
+        return conclude(parsed, format, cut);
+    }
+    let (text, cut) = text_of(raw, cut);
     let format = match detect(&text) {
         Ok(format) => format,
         // Not a log, as far as it can be read: the damage is the news.
@@ -220,6 +236,21 @@ fn decode_prefix(
     bytes: &[u8],
     options: &ImportOptions,
 ) -> Result<(String, Option<ImportError>), ImportError> {
+    let (raw, damage) = unzip(bytes, options)?;
+    Ok(text_of(raw, damage))
+}
+
+/// Undoes gzip (when the bytes start with its magic number) within the
+/// size limit: the bytes, and the damage of a stream that breaks off (the
+/// bytes are then what it held up to there).
+///
+/// # Errors
+///
+/// [`ImportErrorKind::TooLarge`] only.
+fn unzip(
+    bytes: &[u8],
+    options: &ImportOptions,
+) -> Result<(Vec<u8>, Option<ImportError>), ImportError> {
     let mut damage = None;
     let raw = if bytes.starts_with(&[0x1f, 0x8b]) {
         let mut out = Vec::new();
@@ -256,6 +287,13 @@ fn decode_prefix(
         }
         bytes.to_vec()
     };
+    Ok((raw, damage))
+}
+
+/// The text of decompressed bytes: bytes that are not UTF-8 give the text
+/// before them and the error at them (`damage` is the decompression's, if
+/// any).
+fn text_of(raw: Vec<u8>, mut damage: Option<ImportError>) -> (String, Option<ImportError>) {
     let mut text = match String::from_utf8(raw) {
         Ok(text) => text,
         Err(e) => {
@@ -283,7 +321,7 @@ fn decode_prefix(
         // keeps every byte offset true to the file.
         text.replace_range(0..3, "   ");
     }
-    Ok((text, damage))
+    (text, damage)
 }
 
 fn line_of(bytes: &[u8], at: usize) -> u32 {
@@ -650,13 +688,19 @@ mod tests {
         let err = refusal(majsoul);
         assert_eq!(err.format, Some(Format::MahjongSoul));
         assert!(matches!(err.kind, ImportErrorKind::Empty), "{err}");
-        // The older layout with the records still in protobuf bytes.
-        let records = r#"{"head": {"uuid": "x"}, "data": {"records": ["CgsubHEuUmVjb3Jk"]}}"#;
-        assert!(
-            refusal(records).to_string().contains("protobuf bytes"),
-            "{}",
-            refusal(records)
+        // The older layout with the records still in protobuf bytes (each a
+        // base64 wrapper): read as records, here one that is no round.
+        let records = r#"{"head": {"uuid": "x"}, "data": {"records": ["CgoubHEuUmVjb3Jk"]}}"#;
+        assert!(matches!(refusal(records).kind, ImportErrorKind::Empty));
+        // Bytes that are not base64 are located.
+        let records = r#"{"head": {"uuid": "x"}, "data": {"records": ["not base64!"]}}"#;
+        let err = refusal(records);
+        assert_eq!(
+            err.location.path.as_deref(),
+            Some("data.records[0]"),
+            "{err}"
         );
+        assert!(err.to_string().contains("not base64"), "{err}");
         // Cut before its records: the head alone tells it, and the record is
         // cut short.
         let cut = r#"{"head": {"uuid": "230921-0a39a19b", "start_time": 16953"#;

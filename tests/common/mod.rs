@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 #![allow(dead_code)]
 
+pub mod majsoul;
 pub mod replay;
 
 use std::path::{Path, PathBuf};

@@ -10,6 +10,7 @@
 mod kyoku;
 mod projection;
 mod score;
+mod tensoul;
 
 use serde_json::{Value, json};
 
@@ -82,6 +83,8 @@ pub(super) fn add(running: &mut [i32], deltas: Option<&[i32]>) {
 pub fn write(log: &GameLog) -> Result<String, ExportError> {
     let log = &with_win_deltas(log);
     let mut notes = notes_for(log);
+    // A Mahjong Soul game: where tensoul's file of it would differ.
+    notes.extend(tensoul::notes(log));
     let filled = starting_scores(log);
     if filled.iter().any(Option::is_some) {
         notes.push(

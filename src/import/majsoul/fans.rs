@@ -9,7 +9,7 @@ use crate::yaku::Yaku;
 
 /// The yaku of Mahjong Soul's id `id` for a winner with `seat_wind` in a
 /// `round_wind` round.
-pub(super) fn yaku(id: u16, seat_wind: Wind, round_wind: Wind) -> Yaku {
+pub(super) fn yaku(id: u32, seat_wind: Wind, round_wind: Wind) -> Yaku {
     match id {
         1 => Yaku::MenzenTsumo,
         2 => Yaku::Riichi,
@@ -76,7 +76,7 @@ pub(super) fn yaku(id: u16, seat_wind: Wind, round_wind: Wind) -> Yaku {
 }
 
 /// The Japanese name of a local yaku, or the id.
-fn local_name(id: u16) -> String {
+fn local_name(id: u32) -> String {
     match id {
         46 => "八連荘".to_owned(),
         51 => "燕返し".to_owned(),

@@ -5,101 +5,142 @@ use serde::Deserialize;
 
 use crate::event::{EndClaim, GameLength, GameMeta, Player};
 
-#[derive(Deserialize, Debug, Default)]
-pub(super) struct Head {
-    #[serde(default)]
-    pub(super) uuid: Option<String>,
-    #[serde(default)]
-    pub(super) config: Option<Config>,
-    #[serde(default)]
-    pub(super) accounts: Vec<Account>,
-    #[serde(default)]
-    pub(super) result: Option<GameResult>,
+/// `.lq.RecordGame`: the game's uuid, room settings, players and result.
+/// Read from the JSON `head` and from the wire form's `ResGameRecord.head`
+/// alike (`records.rs` says how the two forms share one type).
+#[derive(Clone, PartialEq, Deserialize, prost::Message)]
+#[serde(default)]
+pub struct Head {
+    /// The game's uuid (empty: not recorded).
+    #[prost(string, tag = "1")]
+    pub uuid: String,
+    /// The room settings.
+    #[prost(message, optional, tag = "5")]
+    pub config: Option<Config>,
+    /// The players (the AI's seats have none).
+    #[prost(message, repeated, tag = "11")]
+    pub accounts: Vec<Account>,
+    /// The final scores and points.
+    #[prost(message, optional, tag = "12")]
+    pub result: Option<GameResult>,
 }
 
-#[derive(Deserialize, Debug, Default)]
-pub(super) struct Config {
-    /// 1 friendly or vs-AI room, 2 ranked, 4 tournament.
-    #[serde(default)]
-    pub(super) category: Option<u32>,
-    #[serde(default)]
-    pub(super) mode: Option<Mode>,
-    #[serde(default)]
-    pub(super) meta: Option<ConfigMeta>,
+/// `.lq.GameConfig`.
+#[derive(Clone, PartialEq, Deserialize, prost::Message)]
+#[serde(default)]
+pub struct Config {
+    /// 1 friendly or vs-AI room, 2 ranked, 4 tournament (0: not recorded).
+    #[prost(uint32, tag = "1")]
+    pub category: u32,
+    /// The mode and the room's own rules.
+    #[prost(message, optional, tag = "2")]
+    pub mode: Option<Mode>,
+    /// The room or ranked mode.
+    #[prost(message, optional, tag = "3")]
+    pub meta: Option<ConfigMeta>,
 }
 
-#[derive(Deserialize, Debug, Default)]
-pub(super) struct Mode {
+/// `.lq.GameMode`.
+#[derive(Clone, PartialEq, Deserialize, prost::Message)]
+#[serde(default)]
+pub struct Mode {
     /// 1 four-player east, 2 four-player south, 11 and 12 the same for
-    /// three players; the others short games (`formats/majsoul.md`).
-    #[serde(default)]
-    pub(super) mode: Option<u32>,
-    #[serde(default)]
-    pub(super) detail_rule: Option<DetailRule>,
+    /// three players; the others short games (`formats/majsoul.md`); 0: not
+    /// recorded.
+    #[prost(uint32, tag = "1")]
+    pub mode: u32,
+    /// The room's own rules.
+    #[prost(message, optional, tag = "6")]
+    pub detail_rule: Option<DetailRule>,
 }
 
-/// The room's own rules; a ranked game has none (the defaults apply).
-#[derive(Deserialize, Debug, Default)]
-pub(super) struct DetailRule {
-    #[serde(default)]
-    pub(super) init_point: Option<i32>,
+/// The room's own rules (`.lq.GameDetailRule`); a ranked game has none
+/// (the defaults apply). A rule left out is unknown, not 0: a ranked game's
+/// `detail_rule` is empty.
+#[derive(Clone, PartialEq, Deserialize, prost::Message)]
+#[serde(default)]
+pub struct DetailRule {
     /// Red fives in the wall.
-    #[serde(default)]
-    pub(super) dora_count: Option<u8>,
+    #[prost(uint32, optional, tag = "3")]
+    pub dora_count: Option<u32>,
     /// Open tanyao: 1 on, 0 off.
-    #[serde(default)]
-    pub(super) shiduan: Option<u8>,
+    #[prost(uint32, optional, tag = "4")]
+    pub shiduan: Option<u32>,
+    /// The starting points.
+    #[prost(uint32, optional, tag = "5")]
+    pub init_point: Option<u32>,
     /// Three players: a tsumo is paid without the absent seat's share.
-    #[serde(default)]
-    pub(super) have_zimosun: Option<bool>,
+    #[prost(bool, optional, tag = "39")]
+    pub have_zimosun: Option<bool>,
 }
 
-#[derive(Deserialize, Debug, Default)]
-pub(super) struct ConfigMeta {
-    #[serde(default)]
-    pub(super) mode_id: Option<u32>,
-    #[serde(default)]
-    pub(super) room_id: Option<u32>,
+/// `.lq.GameMetaData`.
+#[derive(Clone, PartialEq, Deserialize, prost::Message)]
+#[serde(default)]
+pub struct ConfigMeta {
+    /// The room's number (0: none).
+    #[prost(uint32, tag = "1")]
+    pub room_id: u32,
+    /// The ranked mode's number (0: none).
+    #[prost(uint32, tag = "2")]
+    pub mode_id: u32,
 }
 
-#[derive(Deserialize, Debug)]
-pub(super) struct Account {
-    #[serde(default)]
-    pub(super) seat: u8,
-    #[serde(default)]
-    pub(super) nickname: String,
-    #[serde(default)]
-    pub(super) level: Option<Level>,
-    #[serde(default)]
-    pub(super) level3: Option<Level>,
+/// A player (`.lq.RecordGame.AccountInfo`).
+#[derive(Clone, PartialEq, Deserialize, prost::Message)]
+#[serde(default)]
+pub struct Account {
+    /// The seat.
+    #[prost(uint32, tag = "2")]
+    pub seat: u32,
+    /// The player's name.
+    #[prost(string, tag = "3")]
+    pub nickname: String,
+    /// The four-player rank.
+    #[prost(message, optional, tag = "7")]
+    pub level: Option<Level>,
+    /// The three-player rank.
+    #[prost(message, optional, tag = "8")]
+    pub level3: Option<Level>,
 }
 
-#[derive(Deserialize, Debug)]
-pub(super) struct Level {
-    pub(super) id: u32,
+/// A rank (`.lq.AccountLevel`).
+#[derive(Clone, PartialEq, Deserialize, prost::Message)]
+#[serde(default)]
+pub struct Level {
+    /// `10403`: four players, 雀豪★3.
+    #[prost(uint32, tag = "1")]
+    pub id: u32,
 }
 
-#[derive(Deserialize, Debug, Default)]
-pub(super) struct GameResult {
-    #[serde(default)]
-    pub(super) players: Vec<ResultPlayer>,
+/// `.lq.GameEndResult`.
+#[derive(Clone, PartialEq, Deserialize, prost::Message)]
+#[serde(default)]
+pub struct GameResult {
+    /// Each seat's result.
+    #[prost(message, repeated, tag = "1")]
+    pub players: Vec<ResultPlayer>,
 }
 
-#[derive(Deserialize, Debug)]
-pub(super) struct ResultPlayer {
-    pub(super) seat: u8,
-    /// The final score.
-    #[serde(default)]
-    pub(super) part_point_1: i32,
+/// One seat's result (`.lq.GameEndResult.PlayerItem`).
+#[derive(Clone, PartialEq, Deserialize, prost::Message)]
+#[serde(default)]
+pub struct ResultPlayer {
+    /// The seat.
+    #[prost(uint32, tag = "1")]
+    pub seat: u32,
     /// The final score after uma, in points.
-    #[serde(default)]
-    pub(super) total_point: i32,
+    #[prost(int32, tag = "2")]
+    pub total_point: i32,
+    /// The final score.
+    #[prost(int32, tag = "3")]
+    pub part_point_1: i32,
 }
 
 impl Head {
     /// The game mode number.
     pub(super) fn mode(&self) -> Option<u32> {
-        self.config.as_ref()?.mode.as_ref()?.mode
+        Some(self.config.as_ref()?.mode.as_ref()?.mode).filter(|m| *m != 0)
     }
 
     fn detail(&self) -> Option<&DetailRule> {
@@ -130,7 +171,7 @@ fn rank(id: u32) -> Option<String> {
 
 /// Fills the metadata from the head.
 pub(super) fn apply(head: &Head, meta: &mut GameMeta) {
-    meta.log_id.clone_from(&head.uuid);
+    meta.log_id = (!head.uuid.is_empty()).then(|| head.uuid.clone());
     let sanma = head.sanma();
     if let Some(sanma) = sanma {
         meta.seats = if sanma { 3 } else { 4 };
@@ -138,7 +179,10 @@ pub(super) fn apply(head: &Head, meta: &mut GameMeta) {
     let seats = usize::from(meta.seats);
     let mut players = vec![Player::default(); seats];
     for a in &head.accounts {
-        if let Some(p) = players.get_mut(usize::from(a.seat)) {
+        if let Some(p) = usize::try_from(a.seat)
+            .ok()
+            .and_then(|i| players.get_mut(i))
+        {
             p.name.clone_from(&a.nickname);
             let level = if sanma == Some(true) {
                 a.level3.as_ref()
@@ -164,12 +208,14 @@ pub(super) fn apply(head: &Head, meta: &mut GameMeta) {
     };
     hints.lobby = head.config.as_ref().and_then(|c| {
         let m = c.meta.as_ref()?;
-        m.room_id
-            .map(|r| format!("room {r}"))
-            .or_else(|| m.mode_id.map(|id| format!("mode {id}")))
+        match (m.room_id, m.mode_id) {
+            (0, 0) => None,
+            (0, id) => Some(format!("mode {id}")),
+            (room, _) => Some(format!("room {room}")),
+        }
     });
     hints.display = mode.map(|m| {
-        let category = match head.config.as_ref().and_then(|c| c.category) {
+        let category = match head.config.as_ref().map(|c| c.category) {
             Some(2) => "ranked",
             Some(4) => "tournament",
             Some(1) => "friendly",
@@ -178,9 +224,9 @@ pub(super) fn apply(head: &Head, meta: &mut GameMeta) {
         format!("{category}, mode {m}")
     });
     if let Some(d) = head.detail() {
-        hints.red_fives = d.dora_count;
+        hints.red_fives = d.dora_count.and_then(|n| u8::try_from(n).ok());
         hints.open_tanyao = d.shiduan.map(|s| s != 0);
-        hints.starting_points = d.init_point;
+        hints.starting_points = d.init_point.and_then(|p| i32::try_from(p).ok());
         hints.tsumo_loss = d.have_zimosun;
     }
     if let Some(result) = &head.result
@@ -189,10 +235,8 @@ pub(super) fn apply(head: &Head, meta: &mut GameMeta) {
         let mut scores = vec![0; seats];
         let mut points = vec![0.0; seats];
         for p in &result.players {
-            if let (Some(s), Some(x)) = (
-                scores.get_mut(usize::from(p.seat)),
-                points.get_mut(usize::from(p.seat)),
-            ) {
+            let seat = usize::try_from(p.seat).unwrap_or(usize::MAX);
+            if let (Some(s), Some(x)) = (scores.get_mut(seat), points.get_mut(seat)) {
                 *s = p.part_point_1;
                 *x = f64::from(p.total_point) / 1000.0;
             }

@@ -5,11 +5,9 @@
 //! it is made of. It does not judge the play: a tile the record takes from a
 //! hand that does not hold it is taken as written.
 
-use serde::de::DeserializeOwned;
-
 use crate::event::{
     ClaimedYaku, DrawClaim, DrawKind, Entry, Event, GameLog, GameMeta, Limit, Seat, Source,
-    StartKyoku, WinClaim, Wind,
+    StartKyoku, Wall, WinClaim, Wind,
 };
 use crate::import::{ImportError, ImportErrorKind};
 use crate::tile::{Tile, parse_hand, sort_seen_tiles, sort_tiles};
@@ -18,7 +16,7 @@ use super::records::{
     AnGangAddGang, BaBei, ChiPengGang, DealTile, DiscardTile, Hule, HuleInfo, Liqi, LiuJu,
     NewRound, NoTile,
 };
-use super::{Doc, Record, fans, head::Head};
+use super::{Record, fans, head::Head, wall};
 
 /// The North tile, which three-player games set aside.
 const NORTH: u8 = 30;
@@ -43,10 +41,12 @@ enum Last {
     Kong,
     /// An added kong by this seat of this tile: a ron on it robs it.
     AddedKong(Seat, Tile),
+    /// A north set aside by this seat: a ron on it takes it from that
+    /// seat, and otherwise the next draw is a replacement.
+    North(Seat),
 }
 
-struct Reader<'d, 't> {
-    doc: &'d Doc<'t>,
+struct Reader {
     meta: GameMeta,
     events: Vec<Entry>,
     src: Source,
@@ -62,24 +62,51 @@ struct Reader<'d, 't> {
     doras: Vec<Tile>,
     last_discard: Option<(Seat, Tile)>,
     last: Last,
+    /// The events and notes when the last kyoku ended.
+    complete: Option<(usize, usize)>,
+}
+
+/// The game the records give.
+pub(super) struct Played {
+    pub(super) log: GameLog,
+    /// The events and notes when the last kyoku ended.
+    complete: Option<(usize, usize)>,
+}
+
+impl Played {
+    /// The game up to the end of its last complete kyoku, if one is.
+    pub(super) fn complete_part(mut self) -> Option<GameLog> {
+        let (events, notes) = self.complete?;
+        self.log.events.truncate(events);
+        self.log.meta.notes.truncate(notes);
+        self.log.meta.incomplete = true;
+        Some(self.log)
+    }
+}
+
+/// A record that cannot become events, and the game before it.
+pub(super) struct Stopped {
+    pub(super) error: ImportError,
+    /// The game up to the end of the last kyoku complete before the record.
+    pub(super) saved: Option<GameLog>,
 }
 
 /// Reads every record into events.
 pub(super) fn events(
-    doc: &Doc<'_>,
     records: &[Record<'_>],
     mut meta: GameMeta,
     head: Option<&Head>,
-) -> Result<GameLog, ImportError> {
+) -> Result<Played, Box<Stopped>> {
     // Without a mode, the first deal tells the table's size.
     if head.and_then(Head::sanma).is_none()
         && let Some(first) = records.iter().find(|r| r.name == "RecordNewRound")
     {
-        let round: NewRound = doc.value(first.data, &first.path, "a new round")?;
+        let round: NewRound = first
+            .decode()
+            .map_err(|error| Stopped { error, saved: None })?;
         meta.seats = if round.tiles3.is_empty() { 3 } else { 4 };
     }
     let mut r = Reader {
-        doc,
         meta,
         events: Vec::with_capacity(records.len() + 16),
         src: Source::default(),
@@ -92,17 +119,32 @@ pub(super) fn events(
         doras: Vec::new(),
         last_discard: None,
         last: Last::Other,
+        complete: None,
     };
     for record in records {
-        r.src = doc.src(record.data, &record.path);
-        r.record(record)?;
+        r.src = record.src.clone();
+        if let Err(error) = r.record(record) {
+            let complete = r.complete;
+            let saved = Played {
+                log: GameLog {
+                    meta: r.meta,
+                    events: r.events,
+                },
+                complete,
+            }
+            .complete_part();
+            return Err(Box::new(Stopped { error, saved }));
+        }
     }
     if !r.started {
-        return Err(ImportError::new(
-            crate::event::Format::MahjongSoul,
-            Source::default(),
-            ImportErrorKind::Empty,
-        ));
+        return Err(Box::new(Stopped {
+            error: ImportError::new(
+                crate::event::Format::MahjongSoul,
+                Source::default(),
+                ImportErrorKind::Empty,
+            ),
+            saved: None,
+        }));
     }
     if r.playing {
         r.meta.incomplete = true;
@@ -112,13 +154,16 @@ pub(super) fn events(
     } else if r.meta.end.is_none() {
         r.meta.incomplete = true;
     }
-    Ok(GameLog {
-        meta: r.meta,
-        events: r.events,
+    Ok(Played {
+        log: GameLog {
+            meta: r.meta,
+            events: r.events,
+        },
+        complete: r.complete,
     })
 }
 
-impl Reader<'_, '_> {
+impl Reader {
     fn push(&mut self, event: Event) {
         self.events.push(Entry {
             event,
@@ -126,12 +171,11 @@ impl Reader<'_, '_> {
         });
     }
 
-    fn data<T: DeserializeOwned>(&self, record: &Record<'_>) -> Result<T, ImportError> {
-        self.doc.value(
-            record.data,
-            &record.path,
-            &format!("the fields of a {}", record.name),
-        )
+    /// A kyoku ends: its outcome is complete.
+    fn end_kyoku(&mut self) {
+        self.push(Event::EndKyoku);
+        self.playing = false;
+        self.complete = Some((self.events.len(), self.meta.notes.len()));
     }
 
     fn error(&self, expected: &str, found: impl Into<String>) -> ImportError {
@@ -157,8 +201,10 @@ impl Reader<'_, '_> {
         texts.iter().map(|t| self.tile(t)).collect()
     }
 
-    fn seat(&self, n: u8) -> Result<Seat, ImportError> {
-        Seat::new(n)
+    fn seat(&self, n: u32) -> Result<Seat, ImportError> {
+        u8::try_from(n)
+            .ok()
+            .and_then(Seat::new)
             .filter(|s| s.get() < self.meta.seats)
             .ok_or_else(|| self.error(&format!("a seat 0–{}", self.meta.seats - 1), n.to_string()))
     }
@@ -181,19 +227,20 @@ impl Reader<'_, '_> {
     }
 
     fn record(&mut self, record: &Record<'_>) -> Result<(), ImportError> {
-        if PLAY.contains(&record.name) {
-            self.in_kyoku(record.name)?;
+        let name: &str = &record.name;
+        if PLAY.contains(&name) {
+            self.in_kyoku(name)?;
         }
-        match record.name {
-            "RecordNewRound" => self.new_round(&self.data(record)?),
-            "RecordDealTile" => self.deal(&self.data(record)?),
-            "RecordDiscardTile" => self.discard(&self.data(record)?),
-            "RecordChiPengGang" => self.call(&self.data(record)?),
-            "RecordAnGangAddGang" => self.kong(&self.data(record)?),
-            "RecordBaBei" => self.north(&self.data(record)?),
-            "RecordHule" => self.wins(&self.data(record)?),
-            "RecordNoTile" => self.exhaustive(&self.data(record)?),
-            "RecordLiuJu" => self.abortive(&self.data(record)?),
+        match name {
+            "RecordNewRound" => self.new_round(&record.decode()?),
+            "RecordDealTile" => self.deal(&record.decode()?),
+            "RecordDiscardTile" => self.discard(&record.decode()?),
+            "RecordChiPengGang" => self.call(&record.decode()?),
+            "RecordAnGangAddGang" => self.kong(&record.decode()?),
+            "RecordBaBei" => self.north(&record.decode()?),
+            "RecordHule" => self.wins(&record.decode()?),
+            "RecordNoTile" => self.exhaustive(&record.decode()?),
+            "RecordLiuJu" => self.abortive(&record.decode()?),
             // Records that change nothing in the game: a game's start or
             // end notice, a player's state, a choice offered.
             _ => Ok(()),
@@ -210,7 +257,7 @@ impl Reader<'_, '_> {
         }
         let seats = usize::from(self.meta.seats);
         self.dealer = self.seat(nr.ju)?;
-        self.round_wind = Wind::from_index(nr.chang % 4);
+        self.round_wind = Wind::from_index(u8::try_from(nr.chang % 4).unwrap_or(0));
         let dealt = [&nr.tiles0, &nr.tiles1, &nr.tiles2, &nr.tiles3];
         let mut hands = Vec::with_capacity(seats);
         let mut first_draw = None;
@@ -229,8 +276,8 @@ impl Reader<'_, '_> {
             }
             hands.push(hand);
         }
-        let doras = match (&nr.doras[..], &nr.dora) {
-            ([], Some(one)) => vec![self.tile(one)?],
+        let doras = match (&nr.doras[..], nr.dora.as_str()) {
+            ([], one) if !one.is_empty() => vec![self.tile(one)?],
             (list, _) => self.tiles(list)?,
         };
         let Some(&dora_marker) = doras.first() else {
@@ -239,9 +286,9 @@ impl Reader<'_, '_> {
         let scores = nr.scores.get(..seats).map(<[i32]>::to_vec);
         let start = StartKyoku {
             round_wind: self.round_wind,
-            kyoku: nr.ju + 1,
-            honba: nr.ben,
-            riichi_sticks: nr.liqibang,
+            kyoku: self.dealer.get() + 1,
+            honba: u8::try_from(nr.ben).unwrap_or(u8::MAX),
+            riichi_sticks: u8::try_from(nr.liqibang).unwrap_or(u8::MAX),
             dealer: self.dealer,
             scores,
             dora_marker,
@@ -253,7 +300,7 @@ impl Reader<'_, '_> {
                     seen
                 })
                 .collect(),
-            wall: None,
+            wall: self.wall(&nr.paishan).map(Box::new),
         };
         self.push(Event::StartKyoku(Box::new(start)));
         self.hands = hands;
@@ -267,6 +314,26 @@ impl Reader<'_, '_> {
             self.draw(self.dealer, pai, false);
         }
         Ok(())
+    }
+
+    /// The kyoku's wall from `paishan`, when the record has one that is a
+    /// wall (else a note: the wall is a check on play, not part of it).
+    fn wall(&mut self, paishan: &str) -> Option<Wall> {
+        if paishan.is_empty() {
+            return None;
+        }
+        let wall = parse_hand(paishan)
+            .ok()
+            .and_then(|tiles| wall::layout(&tiles, self.meta.seats));
+        if wall.is_none() {
+            let quote: String = paishan.chars().take(24).collect();
+            self.meta.notes.push(format!(
+                "{}: the wall (`paishan` `{quote}…`) is not a string of {} tiles; it is not kept",
+                self.src,
+                wall::size(self.meta.seats)
+            ));
+        }
+        wall
     }
 
     fn draw(&mut self, seat: Seat, pai: Tile, rinshan: bool) {
@@ -321,7 +388,7 @@ impl Reader<'_, '_> {
         let pai = self.tile(&d.tile)?;
         // A kan dora the record shows with the draw was turned before it.
         self.new_doras(&d.doras)?;
-        let rinshan = self.last == Last::Kong;
+        let rinshan = matches!(self.last, Last::Kong | Last::AddedKong(..) | Last::North(_));
         self.last = Last::Other;
         self.draw(seat, pai, rinshan);
         Ok(())
@@ -365,6 +432,17 @@ impl Reader<'_, '_> {
         let Some(&pai) = tiles.get(called) else {
             return Err(self.error("a called tile", "none"));
         };
+        // tensoul, the usual converter, takes the last of `tiles` as the
+        // called one; `froms` settles it.
+        if let Some(&last) = tiles.last()
+            && called + 1 != tiles.len()
+            && last != pai
+        {
+            self.meta.notes.push(format!(
+                "{}: seat {seat}'s call: the record's `froms` name {pai} as the called tile, not the last of `tiles` ({last}), which tensoul takes as called",
+                self.src
+            ));
+        }
         let rest: Vec<Tile> = tiles
             .iter()
             .enumerate()
@@ -467,7 +545,7 @@ impl Reader<'_, '_> {
         let north = Tile::from_kind(NORTH).unwrap_or(Tile::wind(3));
         let pai = self.take(seat, north);
         self.push(Event::Nukidora { actor: seat, pai });
-        self.last = Last::Kong;
+        self.last = Last::North(seat);
         self.new_doras(&b.doras)
     }
 
@@ -482,8 +560,7 @@ impl Reader<'_, '_> {
         for win in &h.hules {
             self.win(win, h, many)?;
         }
-        self.push(Event::EndKyoku);
-        self.playing = false;
+        self.end_kyoku();
         Ok(())
     }
 
@@ -492,8 +569,8 @@ impl Reader<'_, '_> {
         let pai = self.tile(&w.hu_tile)?;
         let target = if w.zimo {
             actor
-        } else if let Last::AddedKong(kong_seat, _) = self.last {
-            kong_seat
+        } else if let Last::AddedKong(seat, _) | Last::North(seat) = self.last {
+            seat
         } else {
             match self.last_discard {
                 Some((seat, _)) => seat,
@@ -505,13 +582,12 @@ impl Reader<'_, '_> {
             .fans
             .iter()
             .filter(|f| f.val > 0)
-            .map(|f| ClaimedYaku {
-                yaku: fans::yaku(f.id, seat_wind, self.round_wind),
-                han: if w.yiman {
-                    f.val.saturating_mul(13)
-                } else {
-                    f.val
-                },
+            .map(|f| {
+                let val = u8::try_from(f.val).unwrap_or(u8::MAX);
+                ClaimedYaku {
+                    yaku: fans::yaku(f.id, seat_wind, self.round_wind),
+                    han: if w.yiman { val.saturating_mul(13) } else { val },
+                }
             })
             .collect();
         let mut hand = self.tiles(&w.hand)?;
@@ -524,27 +600,36 @@ impl Reader<'_, '_> {
             4 => Limit::Sanbaiman,
             _ => Limit::Yakuman,
         };
-        let pao = if h.baopai > 0 {
-            Some(self.seat(h.baopai - 1)?)
-        } else {
-            None
+        let pao = match u32::try_from(h.baopai) {
+            Ok(0) => None,
+            Ok(n) => Some(self.seat(n - 1)?),
+            Err(_) => {
+                return Err(self.error("a liable seat plus one (`baopai`)", h.baopai.to_string()));
+            }
         };
         let claim = WinClaim {
-            han: (!w.yiman).then_some(w.count),
-            fu: (!w.yiman).then_some(w.fu),
-            points: w.dadian,
+            han: (!w.yiman).then(|| u8::try_from(w.count).unwrap_or(u8::MAX)),
+            fu: (!w.yiman).then(|| u8::try_from(w.fu).unwrap_or(u8::MAX)),
+            points: (w.dadian > 0).then(|| i32::try_from(w.dadian).unwrap_or(i32::MAX)),
             limit: Some(limit),
             yaku,
             dora_markers: Some(self.tiles(&w.doras)?),
-            ura_markers: match (&w.li_doras, w.liqi) {
-                (Some(list), true) => Some(self.tiles(list)?),
-                _ => None,
+            // A riichi winner's list, empty when the room turns no ura
+            // indicators.
+            ura_markers: if w.liqi {
+                Some(self.tiles(&w.li_doras)?)
+            } else {
+                None
             },
             hand: Some(hand),
             pao,
             pao_unknown: false,
-            deltas: if many { None } else { h.delta_scores.clone() },
-            scores_before: h.old_scores.clone(),
+            deltas: if many || h.delta_scores.is_empty() {
+                None
+            } else {
+                Some(h.delta_scores.clone())
+            },
+            scores_before: (!h.old_scores.is_empty()).then(|| h.old_scores.clone()),
             sticks: None,
             chips: None,
         };
@@ -574,12 +659,10 @@ impl Reader<'_, '_> {
         }
         // Noten payments, or one entry per nagashi mangan: their sum.
         let mut deltas: Option<Vec<i32>> = None;
-        for s in &n.scores {
-            if let Some(d) = &s.delta_scores {
-                let sum = deltas.get_or_insert_with(|| vec![0; seats]);
-                for (a, b) in sum.iter_mut().zip(d) {
-                    *a += b;
-                }
+        for s in n.scores.iter().filter(|s| !s.delta_scores.is_empty()) {
+            let sum = deltas.get_or_insert_with(|| vec![0; seats]);
+            for (a, b) in sum.iter_mut().zip(&s.delta_scores) {
+                *a += b;
             }
         }
         if deltas.is_none() && !n.scores.is_empty() {
@@ -591,15 +674,18 @@ impl Reader<'_, '_> {
             shown_hands: Some(shown),
             nagashi_mangan: n.liujumanguan,
             deltas,
-            scores_before: n.scores.first().and_then(|s| s.old_scores.clone()),
+            scores_before: n
+                .scores
+                .first()
+                .filter(|s| !s.old_scores.is_empty())
+                .map(|s| s.old_scores.clone()),
             ..DrawClaim::default()
         };
         self.push(Event::Ryukyoku {
             kind: DrawKind::Exhaustive,
             claim: Box::new(claim),
         });
-        self.push(Event::EndKyoku);
-        self.playing = false;
+        self.end_kyoku();
         Ok(())
     }
 
@@ -619,7 +705,7 @@ impl Reader<'_, '_> {
         if kind == DrawKind::NineTerminals && !l.tiles.is_empty() {
             let seats = usize::from(self.meta.seats);
             let mut shown: Vec<Option<Vec<Tile>>> = vec![None; seats];
-            if let Some(s) = shown.get_mut(usize::from(l.seat)) {
+            if let Some(s) = usize::try_from(l.seat).ok().and_then(|i| shown.get_mut(i)) {
                 *s = Some(self.tiles(&l.tiles)?);
             }
             claim.shown_hands = Some(shown);
@@ -629,8 +715,7 @@ impl Reader<'_, '_> {
             kind,
             claim: Box::new(claim),
         });
-        self.push(Event::EndKyoku);
-        self.playing = false;
+        self.end_kyoku();
         Ok(())
     }
 }

@@ -1,209 +1,310 @@
-//! The round records of a Mahjong Soul game (`.lq.Record*` messages) as the
-//! JSON form of the protobuf writes them. Field names are the message
-//! definitions' (snake case); the lower camel case of the protobuf JSON
-//! mapping is read too. Fields the game does not depend on (timers, the
-//! offered operations, the wait lists) are not read.
+//! The round records of a Mahjong Soul game (`.lq.Record*` messages), read
+//! from either form the game's records take: the JSON that record tools
+//! write (serde) and the protobuf wire form of the game's own download
+//! (prost). One type per message serves both, so that the play reader sees
+//! one typed record whichever form it came from.
+//!
+//! Field names and numbers are those of the public message definitions
+//! (`liqi.proto`, package `lq`); the lower camel case of the protobuf JSON
+//! mapping is read too. Only the fields paifu reads are declared: the wire
+//! decoder skips the others (timers, the offered operations, the wait
+//! lists), as protobuf readers do. Every field defaults as in proto3 (a
+//! number 0, a list empty), in both forms: JSON writers leave default
+//! values out as the wire form does.
 
 use serde::Deserialize;
 
 /// `.lq.RecordNewRound`: a kyoku starts.
-#[derive(Deserialize, Debug)]
-pub(super) struct NewRound {
+#[derive(Clone, PartialEq, Deserialize, prost::Message)]
+#[serde(default)]
+pub struct NewRound {
     /// The round wind: 0 East, 1 South, 2 West, 3 North.
-    pub(super) chang: u8,
+    #[prost(uint32, tag = "1")]
+    pub chang: u32,
     /// The kyoku within the round, 0-based; the dealer's seat.
-    pub(super) ju: u8,
+    #[prost(uint32, tag = "2")]
+    pub ju: u32,
     /// Counters (honba).
-    #[serde(default)]
-    pub(super) ben: u8,
+    #[prost(uint32, tag = "3")]
+    pub ben: u32,
+    /// An older form of `doras`: the one indicator.
+    #[prost(string, tag = "4")]
+    pub dora: String,
+    /// Each seat's score.
+    #[prost(int32, repeated, tag = "5")]
+    pub scores: Vec<i32>,
     /// Riichi sticks on the table.
-    #[serde(default)]
-    pub(super) liqibang: u8,
-    pub(super) scores: Vec<i32>,
-    #[serde(default)]
-    pub(super) tiles0: Vec<String>,
-    #[serde(default)]
-    pub(super) tiles1: Vec<String>,
-    #[serde(default)]
-    pub(super) tiles2: Vec<String>,
-    #[serde(default)]
-    pub(super) tiles3: Vec<String>,
+    #[prost(uint32, tag = "6")]
+    pub liqibang: u32,
+    /// Seat 0's dealt tiles (fourteen for the dealer).
+    #[prost(string, repeated, tag = "7")]
+    pub tiles0: Vec<String>,
+    /// Seat 1's dealt tiles.
+    #[prost(string, repeated, tag = "8")]
+    pub tiles1: Vec<String>,
+    /// Seat 2's dealt tiles.
+    #[prost(string, repeated, tag = "9")]
+    pub tiles2: Vec<String>,
+    /// Seat 3's dealt tiles (none for three players).
+    #[prost(string, repeated, tag = "10")]
+    pub tiles3: Vec<String>,
+    /// The whole wall, deal included, as one tile string (`formats/majsoul.md`,
+    /// "The wall").
+    #[prost(string, tag = "14")]
+    pub paishan: String,
     /// The dora indicators (the first one at the start).
-    #[serde(default)]
-    pub(super) doras: Vec<String>,
-    /// An older form: the one indicator.
-    #[serde(default)]
-    pub(super) dora: Option<String>,
+    #[prost(string, repeated, tag = "16")]
+    pub doras: Vec<String>,
 }
 
 /// A riichi stick paid: the riichi declared with the previous discard
 /// stands (`.lq.LiQiSuccess`).
-#[derive(Deserialize, Debug)]
-pub(super) struct Liqi {
-    pub(super) seat: u8,
+#[derive(Clone, PartialEq, Deserialize, prost::Message)]
+#[serde(default)]
+pub struct Liqi {
+    /// The seat that declared riichi.
+    #[prost(uint32, tag = "1")]
+    pub seat: u32,
 }
 
 /// `.lq.RecordDealTile`: a draw.
-#[derive(Deserialize, Debug)]
-pub(super) struct DealTile {
-    pub(super) seat: u8,
-    pub(super) tile: String,
+#[derive(Clone, PartialEq, Deserialize, prost::Message)]
+#[serde(default)]
+pub struct DealTile {
+    /// The seat that draws.
+    #[prost(uint32, tag = "1")]
+    pub seat: u32,
+    /// The tile drawn.
+    #[prost(string, tag = "2")]
+    pub tile: String,
+    /// The previous discard's riichi, now paid.
+    #[prost(message, optional, tag = "5")]
+    pub liqi: Option<Liqi>,
     /// The dora indicators after this draw, when a kan dora was turned.
-    #[serde(default)]
-    pub(super) doras: Vec<String>,
-    #[serde(default)]
-    pub(super) liqi: Option<Liqi>,
+    #[prost(string, repeated, tag = "6")]
+    pub doras: Vec<String>,
 }
 
 /// `.lq.RecordDiscardTile`: a discard, maybe with riichi.
-#[derive(Deserialize, Debug)]
-pub(super) struct DiscardTile {
-    pub(super) seat: u8,
-    pub(super) tile: String,
-    #[serde(default, alias = "isLiqi")]
-    pub(super) is_liqi: bool,
-    #[serde(default, alias = "isWliqi")]
-    pub(super) is_wliqi: bool,
+#[derive(Clone, PartialEq, Deserialize, prost::Message)]
+#[serde(default)]
+pub struct DiscardTile {
+    /// The seat that discards.
+    #[prost(uint32, tag = "1")]
+    pub seat: u32,
+    /// The tile discarded.
+    #[prost(string, tag = "2")]
+    pub tile: String,
+    /// The discard declares riichi.
+    #[prost(bool, tag = "3")]
+    #[serde(alias = "isLiqi")]
+    pub is_liqi: bool,
     /// The tile discarded is the one just drawn (tsumogiri).
-    #[serde(default)]
-    pub(super) moqie: bool,
+    #[prost(bool, tag = "5")]
+    pub moqie: bool,
     /// The dora indicators after the discard, when a kan dora was turned.
-    #[serde(default)]
-    pub(super) doras: Vec<String>,
+    #[prost(string, repeated, tag = "8")]
+    pub doras: Vec<String>,
+    /// The discard declares double riichi.
+    #[prost(bool, tag = "9")]
+    #[serde(alias = "isWliqi")]
+    pub is_wliqi: bool,
 }
 
 /// `.lq.RecordChiPengGang`: a chi, pon or open kong on a discard.
-#[derive(Deserialize, Debug)]
-pub(super) struct ChiPengGang {
-    pub(super) seat: u8,
+#[derive(Clone, PartialEq, Deserialize, prost::Message)]
+#[serde(default)]
+pub struct ChiPengGang {
+    /// The seat that calls.
+    #[prost(uint32, tag = "1")]
+    pub seat: u32,
     /// 0 chi, 1 pon, 2 open kong.
+    #[prost(uint32, tag = "2")]
     #[serde(rename = "type")]
-    pub(super) kind: u8,
+    pub kind: u32,
     /// The tiles of the set, the called one among them.
-    pub(super) tiles: Vec<String>,
+    #[prost(string, repeated, tag = "3")]
+    pub tiles: Vec<String>,
     /// For each tile, the seat it came from.
-    pub(super) froms: Vec<u8>,
-    #[serde(default)]
-    pub(super) liqi: Option<Liqi>,
+    #[prost(uint32, repeated, tag = "4")]
+    pub froms: Vec<u32>,
+    /// The previous discard's riichi, now paid.
+    #[prost(message, optional, tag = "5")]
+    pub liqi: Option<Liqi>,
 }
 
 /// `.lq.RecordAnGangAddGang`: a concealed or an added kong.
-#[derive(Deserialize, Debug)]
-pub(super) struct AnGangAddGang {
-    pub(super) seat: u8,
+#[derive(Clone, PartialEq, Deserialize, prost::Message)]
+#[serde(default)]
+pub struct AnGangAddGang {
+    /// The seat that declares the kong.
+    #[prost(uint32, tag = "1")]
+    pub seat: u32,
     /// 2 added kong, 3 concealed kong.
+    #[prost(uint32, tag = "2")]
     #[serde(rename = "type")]
-    pub(super) kind: u8,
+    pub kind: u32,
     /// The tile of the kong (the one added, for an added kong).
-    pub(super) tiles: String,
-    #[serde(default)]
-    pub(super) doras: Vec<String>,
+    #[prost(string, tag = "3")]
+    pub tiles: String,
+    /// The dora indicators after the kong, when a kan dora was turned.
+    #[prost(string, repeated, tag = "6")]
+    pub doras: Vec<String>,
 }
 
 /// `.lq.RecordBaBei`: a north set aside (three players).
-#[derive(Deserialize, Debug)]
-pub(super) struct BaBei {
-    pub(super) seat: u8,
-    #[serde(default)]
-    pub(super) doras: Vec<String>,
+#[derive(Clone, PartialEq, Deserialize, prost::Message)]
+#[serde(default)]
+pub struct BaBei {
+    /// The seat that sets the north aside.
+    #[prost(uint32, tag = "1")]
+    pub seat: u32,
+    /// The dora indicators after it.
+    #[prost(string, repeated, tag = "6")]
+    pub doras: Vec<String>,
 }
 
-/// One yaku of a win: its id in Mahjong Soul's table and its han (the
-/// multiplier for a yakuman).
-#[derive(Deserialize, Debug)]
-pub(super) struct Fan {
-    pub(super) id: u16,
-    #[serde(default)]
-    pub(super) val: u8,
+/// One yaku of a win (`.lq.FanInfo`): its id in Mahjong Soul's table and
+/// its han (the multiplier for a yakuman).
+#[derive(Clone, PartialEq, Deserialize, prost::Message)]
+#[serde(default)]
+pub struct Fan {
+    /// The han (for a yakuman, how many times yakuman).
+    #[prost(uint32, tag = "2")]
+    pub val: u32,
+    /// The yaku's id (`fans.rs`).
+    #[prost(uint32, tag = "3")]
+    pub id: u32,
 }
 
 /// One win of a `.lq.RecordHule` (`.lq.HuleInfo`).
-#[derive(Deserialize, Debug)]
-pub(super) struct HuleInfo {
+#[derive(Clone, PartialEq, Deserialize, prost::Message)]
+#[serde(default)]
+pub struct HuleInfo {
     /// The concealed tiles without the winning tile.
-    pub(super) hand: Vec<String>,
-    pub(super) hu_tile: String,
-    pub(super) seat: u8,
-    pub(super) zimo: bool,
-    #[serde(default)]
-    pub(super) doras: Vec<String>,
-    #[serde(default)]
-    pub(super) li_doras: Option<Vec<String>>,
-    #[serde(default)]
-    pub(super) liqi: bool,
+    #[prost(string, repeated, tag = "1")]
+    pub hand: Vec<String>,
+    /// The winning tile.
+    #[prost(string, tag = "3")]
+    #[serde(alias = "huTile")]
+    pub hu_tile: String,
+    /// The winner.
+    #[prost(uint32, tag = "4")]
+    pub seat: u32,
+    /// A win on one's own draw.
+    #[prost(bool, tag = "5")]
+    pub zimo: bool,
+    /// The winner is in riichi.
+    #[prost(bool, tag = "7")]
+    pub liqi: bool,
+    /// The dora indicators.
+    #[prost(string, repeated, tag = "8")]
+    pub doras: Vec<String>,
+    /// The ura dora indicators (a riichi winner's).
+    #[prost(string, repeated, tag = "9")]
+    #[serde(alias = "liDoras")]
+    pub li_doras: Vec<String>,
     /// A yakuman hand.
-    #[serde(default)]
-    pub(super) yiman: bool,
+    #[prost(bool, tag = "10")]
+    pub yiman: bool,
     /// Total han (the number of yakuman for a yakuman hand).
-    #[serde(default)]
-    pub(super) count: u8,
-    #[serde(default)]
-    pub(super) fans: Vec<Fan>,
-    #[serde(default)]
-    pub(super) fu: u8,
+    #[prost(uint32, tag = "11")]
+    pub count: u32,
+    /// The yaku.
+    #[prost(message, repeated, tag = "12")]
+    pub fans: Vec<Fan>,
+    /// The fu.
+    #[prost(uint32, tag = "13")]
+    pub fu: u32,
     /// 0 none, 1 mangan, 2 haneman, 3 baiman, 4 sanbaiman, 5 and up a
     /// yakuman.
-    #[serde(default)]
-    pub(super) title_id: u8,
-    /// The hand's value: what all payers pay, counters and sticks apart.
-    #[serde(default)]
-    pub(super) dadian: Option<i32>,
+    #[prost(uint32, tag = "18")]
+    #[serde(alias = "titleId")]
+    pub title_id: u32,
+    /// The hand's value: what all payers pay, counters and sticks apart (0:
+    /// not recorded).
+    #[prost(uint32, tag = "20")]
+    pub dadian: u32,
 }
 
 /// `.lq.RecordHule`: one or more wins on a tile.
-#[derive(Deserialize, Debug)]
-pub(super) struct Hule {
-    pub(super) hules: Vec<HuleInfo>,
-    #[serde(default)]
-    pub(super) old_scores: Option<Vec<i32>>,
+#[derive(Clone, PartialEq, Deserialize, prost::Message)]
+#[serde(default)]
+pub struct Hule {
+    /// The wins.
+    #[prost(message, repeated, tag = "1")]
+    pub hules: Vec<HuleInfo>,
+    /// The scores before the wins.
+    #[prost(int32, repeated, tag = "2")]
+    #[serde(alias = "oldScores")]
+    pub old_scores: Vec<i32>,
     /// The score changes of all the wins together.
-    #[serde(default)]
-    pub(super) delta_scores: Option<Vec<i32>>,
+    #[prost(int32, repeated, tag = "3")]
+    #[serde(alias = "deltaScores")]
+    pub delta_scores: Vec<i32>,
     /// The seat liable for the hand (pao) plus one; 0 for none.
-    #[serde(default)]
-    pub(super) baopai: u8,
+    #[prost(int32, tag = "9")]
+    pub baopai: i32,
 }
 
-/// A seat at an exhaustive draw.
-#[derive(Deserialize, Debug)]
-pub(super) struct NoTilePlayer {
-    #[serde(default)]
-    pub(super) tingpai: bool,
-    #[serde(default)]
-    pub(super) hand: Vec<String>,
+/// A seat at an exhaustive draw (`.lq.NoTilePlayerInfo`).
+#[derive(Clone, PartialEq, Deserialize, prost::Message)]
+#[serde(default)]
+pub struct NoTilePlayer {
+    /// The seat is tenpai.
+    #[prost(bool, tag = "3")]
+    pub tingpai: bool,
+    /// The hand shown.
+    #[prost(string, repeated, tag = "4")]
+    pub hand: Vec<String>,
 }
 
-/// A payment at an exhaustive draw (noten payments, or one nagashi mangan).
-#[derive(Deserialize, Debug)]
-pub(super) struct NoTileScore {
-    #[serde(default)]
-    pub(super) old_scores: Option<Vec<i32>>,
-    #[serde(default)]
-    pub(super) delta_scores: Option<Vec<i32>>,
+/// A payment at an exhaustive draw (noten payments, or one nagashi mangan;
+/// `.lq.NoTileScoreInfo`).
+#[derive(Clone, PartialEq, Deserialize, prost::Message)]
+#[serde(default)]
+pub struct NoTileScore {
+    /// The scores before.
+    #[prost(int32, repeated, tag = "2")]
+    #[serde(alias = "oldScores")]
+    pub old_scores: Vec<i32>,
+    /// The changes (none when nobody pays).
+    #[prost(int32, repeated, tag = "3")]
+    #[serde(alias = "deltaScores")]
+    pub delta_scores: Vec<i32>,
 }
 
 /// `.lq.RecordNoTile`: the wall ran out.
-#[derive(Deserialize, Debug)]
-pub(super) struct NoTile {
-    #[serde(default)]
-    pub(super) liujumanguan: bool,
-    #[serde(default)]
-    pub(super) players: Vec<NoTilePlayer>,
-    #[serde(default)]
-    pub(super) scores: Vec<NoTileScore>,
+#[derive(Clone, PartialEq, Deserialize, prost::Message)]
+#[serde(default)]
+pub struct NoTile {
+    /// A nagashi mangan.
+    #[prost(bool, tag = "1")]
+    pub liujumanguan: bool,
+    /// Each seat's state.
+    #[prost(message, repeated, tag = "2")]
+    pub players: Vec<NoTilePlayer>,
+    /// The payments.
+    #[prost(message, repeated, tag = "3")]
+    pub scores: Vec<NoTileScore>,
 }
 
 /// `.lq.RecordLiuJu`: an abortive draw.
-#[derive(Deserialize, Debug)]
-pub(super) struct LiuJu {
+#[derive(Clone, PartialEq, Deserialize, prost::Message)]
+#[serde(default)]
+pub struct LiuJu {
     /// 1 nine terminals, 2 four winds, 3 four kongs, 4 four riichi, 5 triple
     /// ron.
+    #[prost(uint32, tag = "1")]
     #[serde(rename = "type")]
-    pub(super) kind: u8,
-    #[serde(default)]
-    pub(super) seat: u8,
-    #[serde(default)]
-    pub(super) tiles: Vec<String>,
-    #[serde(default)]
-    pub(super) liqi: Option<Liqi>,
+    pub kind: u32,
+    /// The seat that declares it (nine terminals).
+    #[prost(uint32, tag = "3")]
+    pub seat: u32,
+    /// The hand shown (nine terminals).
+    #[prost(string, repeated, tag = "4")]
+    pub tiles: Vec<String>,
+    /// The previous discard's riichi, now paid.
+    #[prost(message, optional, tag = "5")]
+    pub liqi: Option<Liqi>,
 }

@@ -192,6 +192,10 @@ fn kongs_take_their_tiles_and_kan_dora_go_where_the_record_shows_them() {
     assert_eq!(pai.to_compact(), "5z");
     assert!(consumed.iter().all(|t| t.to_compact() == "5z"));
     assert_eq!(types[kakan + 1..kakan + 4], ["tsumo", "dora", "dahai"]);
+    let Event::Tsumo { rinshan, .. } = &log.events[kakan + 1].event else {
+        panic!()
+    };
+    assert!(rinshan, "the draw after an added kong is a replacement");
     let pon = at("pon");
     let Event::Pon { target, .. } = &log.events[pon].event else {
         panic!()
@@ -212,4 +216,264 @@ fn kongs_take_their_tiles_and_kan_dora_go_where_the_record_shows_them() {
     assert_eq!(types.last(), Some(&"end_kyoku"));
     // No result in the head: the game is incomplete.
     assert!(log.meta.incomplete);
+}
+
+/// The protobuf wire form of the records above.
+mod wire_form {
+    use base64::Engine as _;
+    use prost::Message as _;
+
+    use super::{parse, record};
+    use crate::event::{Event, GameLog};
+    use crate::import::majsoul::encode::{GameAction, GameDetailRecords, ResGameRecord, Wrapper};
+    use crate::import::majsoul::{Layout, to_wire, wire};
+    use crate::import::{ImportError, ImportErrorKind, ImportOptions, import_bytes};
+
+    fn read(bytes: &[u8]) -> Result<GameLog, ImportError> {
+        import_bytes(bytes, &ImportOptions::default())
+    }
+
+    fn events(log: &GameLog) -> Vec<Event> {
+        log.events.iter().map(|e| e.event.clone()).collect()
+    }
+
+    fn wrap(name: &str, data: Vec<u8>) -> Vec<u8> {
+        Wrapper {
+            name: name.to_owned(),
+            data,
+        }
+        .encode_to_vec()
+    }
+
+    /// A record of the given round records (name, data), in `actions`.
+    fn details(records: &[(&str, Vec<u8>)]) -> Vec<u8> {
+        let gdr = GameDetailRecords {
+            records: Vec::new(),
+            version: 210_715,
+            actions: records
+                .iter()
+                .map(|(name, data)| GameAction {
+                    kind: 1,
+                    result: wrap(&format!(".lq.{name}"), data.clone()),
+                })
+                .collect(),
+        };
+        wrap(".lq.GameDetailRecords", gdr.encode_to_vec())
+    }
+
+    /// The new round of `record` in the wire form.
+    fn new_round() -> Vec<u8> {
+        let bytes = to_wire(&record(true), Layout::Actions).unwrap();
+        let wrapper = Wrapper::decode(&bytes[..]).unwrap();
+        let gdr = GameDetailRecords::decode(&wrapper.data[..]).unwrap();
+        Wrapper::decode(&gdr.actions[0].result[..]).unwrap().data
+    }
+
+    #[test]
+    fn every_wire_layout_gives_the_json_game() {
+        let json = parse(&record(true)).unwrap();
+        for layout in [Layout::Records, Layout::Actions, Layout::Response] {
+            let bytes = to_wire(&record(true), layout).unwrap();
+            let log = read(&bytes).unwrap();
+            assert_eq!(events(&log), events(&json), "{layout:?}");
+            if layout == Layout::Response {
+                // The head: the same players, rules, result.
+                assert_eq!(
+                    serde_json::to_value(&log.meta).unwrap(),
+                    serde_json::to_value(&json.meta).unwrap()
+                );
+            }
+            // Each event is located by byte and path, with no line.
+            let win = &log.events[log.events.len() - 2].src;
+            assert_eq!(win.line, None);
+            assert!(win.byte.is_some_and(|b| (b as usize) < bytes.len()));
+            let path = win.path.as_deref().unwrap();
+            match layout {
+                Layout::Records => assert_eq!(path, "data.records[2].data"),
+                Layout::Actions => assert_eq!(path, "data.actions[2].result.data"),
+                Layout::Response => assert_eq!(path, "data.data.actions[2].result.data"),
+            }
+        }
+        // The response as the client's websocket carries it.
+        let response = to_wire(&record(true), Layout::Response).unwrap();
+        let mut frame = vec![3, 7, 0];
+        frame.extend(wrap("", response));
+        let log = read(&frame).unwrap();
+        assert_eq!(events(&log), events(&json));
+        assert_eq!(log.meta.log_id.as_deref(), Some("u-1"));
+        // Gzip around the bytes.
+        use std::io::Write as _;
+        let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+        gz.write_all(&to_wire(&record(true), Layout::Actions).unwrap())
+            .unwrap();
+        assert_eq!(events(&read(&gz.finish().unwrap()).unwrap()), events(&json));
+    }
+
+    #[test]
+    fn json_with_base64_bytes_reads_as_the_json_game() {
+        let json = parse(&record(true)).unwrap();
+        let b64 = |b: &[u8]| base64::engine::general_purpose::STANDARD.encode(b);
+        // `records` of base64 wrappers (the older layout as JSON writes it).
+        let bytes = to_wire(&record(true), Layout::Records).unwrap();
+        let gdr =
+            GameDetailRecords::decode(&Wrapper::decode(&bytes[..]).unwrap().data[..]).unwrap();
+        let list: Vec<String> = gdr
+            .records
+            .iter()
+            .map(|r| format!("\"{}\"", b64(r)))
+            .collect();
+        let text = format!(
+            r#"{{"head":{{"uuid":"u-1"}},"data":{{"name":".lq.GameDetailRecords","data":{{"version":0,"records":[{}]}}}}}}"#,
+            list.join(",")
+        );
+        let log = parse(&text).unwrap();
+        assert_eq!(events(&log), events(&json));
+        let src = &log.events[0].src;
+        assert_eq!(src.line, Some(1));
+        assert!(
+            src.path
+                .as_deref()
+                .unwrap()
+                .starts_with("data.data.records[0] (base64")
+        );
+        // `data` as the protobuf JSON mapping writes a `ResGameRecord`.
+        let text = format!(r#"{{"head":{{"uuid":"u-1"}},"data":"{}"}}"#, b64(&bytes));
+        assert_eq!(events(&parse(&text).unwrap()), events(&json));
+        // Only the address of the records.
+        let text = r#"{"head":{"uuid":"u-1"},"data":"","data_url":"https://example.invalid/r"}"#;
+        let err = parse(text).unwrap_err();
+        assert!(err.to_string().contains("download that file"), "{err}");
+    }
+
+    #[test]
+    fn a_truncated_varint_is_located() {
+        let bytes = to_wire(&record(true), Layout::Actions).unwrap();
+        // The first action's length: two bytes (the new round is long).
+        let (gdr, at) = wire::fields(&bytes, 0)
+            .filter_map(Result::ok)
+            .find(|f| f.number == 2)
+            .and_then(|f| f.bytes())
+            .unwrap();
+        let action = wire::fields(gdr, at)
+            .filter_map(Result::ok)
+            .find(|f| f.number == 3)
+            .unwrap();
+        let cut = &bytes[..action.at + 2];
+        let err = read(cut).unwrap_err();
+        assert!(err.is_truncation(), "{err}");
+        assert_eq!(err.location.byte, Some(action.at as u64 + 1), "{err}");
+        assert_eq!(
+            err.location.path.as_deref(),
+            Some("data.actions[0]"),
+            "{err}"
+        );
+        // Every cut of the bytes is an error or a game, located, never a
+        // panic; a cut in the last record keeps nothing (one kyoku).
+        for end in 0..bytes.len() {
+            if let Err(e) = read(&bytes[..end]) {
+                assert!(!e.to_string().is_empty());
+            }
+        }
+    }
+
+    #[test]
+    fn damaged_bytes_keep_the_kyoku_before() {
+        let bytes = to_wire(&record(true), Layout::Actions).unwrap();
+        let gdr =
+            GameDetailRecords::decode(&Wrapper::decode(&bytes[..]).unwrap().data[..]).unwrap();
+        let mut twice = gdr.clone();
+        twice.actions.extend(gdr.actions.iter().cloned());
+        let whole = wrap(".lq.GameDetailRecords", twice.encode_to_vec());
+        let full = read(&whole).unwrap();
+        assert_eq!(full.kyoku_count(), 2);
+        // Cut inside the second kyoku's win.
+        let log = read(&whole[..whole.len() - 5]).unwrap();
+        assert_eq!(log.kyoku_count(), 1);
+        assert!(log.meta.incomplete);
+        let damage = log.meta.damage.as_ref().unwrap();
+        assert!(
+            damage
+                .location
+                .path
+                .as_deref()
+                .unwrap()
+                .contains("actions[5]"),
+            "{damage}"
+        );
+        assert_eq!(events(&log)[..], events(&full)[..log.events.len()]);
+    }
+
+    #[test]
+    fn a_wrong_wire_type_is_located() {
+        // A draw whose tile (field 2, a string) is a varint.
+        let bytes = details(&[
+            ("RecordNewRound", new_round()),
+            ("RecordDealTile", vec![0x08, 0x01, 0x10, 0x05]),
+        ]);
+        let err = read(&bytes).unwrap_err();
+        assert_eq!(
+            err.location.path.as_deref(),
+            Some("data.actions[1].result.data"),
+            "{err}"
+        );
+        assert!(err.location.byte.is_some());
+        assert!(err.to_string().contains("RecordDealTile"), "{err}");
+        assert!(err.to_string().contains("wire type"), "{err}");
+        // An action (field 3, a message) written as a varint.
+        let mut gdr = GameDetailRecords::default().encode_to_vec();
+        gdr.extend([0x18, 0x01]);
+        let err = read(&wrap(".lq.GameDetailRecords", gdr)).unwrap_err();
+        assert_eq!(
+            err.location.path.as_deref(),
+            Some("data.actions[0]"),
+            "{err}"
+        );
+        assert!(err.to_string().contains("found a varint"), "{err}");
+    }
+
+    #[test]
+    fn a_wrapper_of_another_message_is_named() {
+        let err = read(&wrap(".lq.ResGameRecord", vec![0x08, 1])).unwrap_err();
+        assert_eq!(err.location.byte, Some(0));
+        assert!(
+            err.to_string().contains(
+                "expected a wrapper of `.lq.GameDetailRecords`, found `.lq.ResGameRecord`"
+            ),
+            "{err}"
+        );
+        // In a response: at its `data`.
+        let head = crate::import::majsoul::head::Head {
+            uuid: "u-1".to_owned(),
+            ..Default::default()
+        };
+        let response = ResGameRecord {
+            head: Some(head.clone()),
+            data: wrap(".lq.Other", Vec::new()),
+            data_url: String::new(),
+        };
+        let err = read(&response.encode_to_vec()).unwrap_err();
+        assert_eq!(err.location.path.as_deref(), Some("data"), "{err}");
+        assert!(err.to_string().contains("`.lq.Other`"), "{err}");
+        // A response that holds only the address of the records.
+        let response = ResGameRecord {
+            head: Some(head),
+            data: Vec::new(),
+            data_url: "https://example.invalid/r".to_owned(),
+        };
+        let err = read(&response.encode_to_vec()).unwrap_err();
+        assert!(matches!(err.kind, ImportErrorKind::Missing { .. }), "{err}");
+        assert!(err.to_string().contains("data_url"), "{err}");
+    }
+
+    #[test]
+    fn text_is_never_taken_for_the_wire_form() {
+        for text in [
+            &record(true)[..],
+            "<mjloggm ver=\"2.3\">",
+            "\n{\"log\":[]}",
+            "// x\n",
+        ] {
+            assert!(super::super::recognise(text.as_bytes()).is_none(), "{text}");
+        }
+    }
 }

@@ -1,0 +1,139 @@
+//! Mahjong Soul's wall (`RecordNewRound.paishan`) in the normalised layout
+//! of `event::Wall`.
+//!
+//! `paishan` is the whole wall as one tile string, in the order Mahjong
+//! Soul uses it (`formats/majsoul.md`, "The wall"): the deal from the
+//! front (four tiles to each seat from the dealer, three times, then one
+//! each, then the dealer's fourteenth), the live wall after it, drawn from
+//! the front; the dead wall at the back, read from the last tile: the
+//! replacement draws first (four places for four players, eight for three),
+//! then each dora indicator with its ura indicator below it.
+
+use crate::event::Wall;
+use crate::tile::Tile;
+
+/// Replacement places at the back of the wall: four for four players,
+/// eight for three (four norths and four kongs).
+fn replacement_places(seats: u8) -> usize {
+    if seats == 3 { 8 } else { 4 }
+}
+
+/// The indicator pairs (dora and ura) the normalised wall lists: the
+/// pairs that lie in the fourteen tiles of the dead wall. Three players
+/// have three there; their fourth and fifth pairs are on the live wall's
+/// end and are left out (see `layout`).
+fn indicator_pairs(seats: u8) -> usize {
+    if seats == 3 { 3 } else { 5 }
+}
+
+/// The tiles of the whole wall: 136, or 108 for three players.
+pub(super) fn size(seats: u8) -> usize {
+    if seats == 3 { 108 } else { 136 }
+}
+
+/// The wall in the normalised layout, from `paishan` (`size(seats)`
+/// tiles; anything else gives `None`).
+///
+/// Four players: the live wall is everything between the deal and the
+/// fourteen tiles of the dead wall; the dead wall gives the four
+/// replacement draws and the five pairs of indicators.
+///
+/// Three players: Mahjong Soul keeps eight replacement places at the back,
+/// so the first three pairs of indicators come after them and the fourth
+/// and fifth pairs lie on the last four tiles of the live wall (which
+/// replacement draws have taken off the live wall by the time those
+/// indicators are turned). The normalised layout counts a replacement draw
+/// beyond the fourth as coming from the live wall's end, so the live wall
+/// is given with the replacement places five to eight after its own
+/// tiles, the last of them being the fifth replacement; the indicators of
+/// the fourth and fifth kongs are left out (they are live tiles in this
+/// layout). Every tile is then listed once.
+pub(super) fn layout(paishan: &[Tile], seats: u8) -> Option<Wall> {
+    let n = size(seats);
+    if paishan.len() != n {
+        return None;
+    }
+    let dealt = 13 * usize::from(seats);
+    let places = replacement_places(seats);
+    let pairs = indicator_pairs(seats);
+    // From the back: the replacement places, then the indicator pairs.
+    let back = |i: usize| paishan[n - 1 - i];
+    let replacements: Vec<Tile> = (0..places).map(back).collect();
+    let dora_markers: Vec<Tile> = (0..pairs).map(|k| back(places + 2 * k)).collect();
+    let ura_markers: Vec<Tile> = (0..pairs).map(|k| back(places + 2 * k + 1)).collect();
+    // The live wall ends where the dead wall's fourteen tiles begin.
+    let mut live = paishan[dealt..n - 14].to_vec();
+    // Three players: replacement places five to eight, the fifth last.
+    live.extend((4..places).rev().map(back));
+    Some(Wall {
+        live,
+        replacements,
+        dora_markers,
+        ura_markers,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tile::parse_hand;
+
+    /// A wall of `n` tiles whose tile at place `i` says where it is, as far
+    /// as tiles can (`i % 34`): enough to check which place goes where.
+    fn numbered(n: usize) -> Vec<Tile> {
+        (0..n)
+            .map(|i| Tile::from_kind(u8::try_from(i % 34).unwrap()).unwrap())
+            .collect()
+    }
+
+    fn kinds(tiles: &[Tile]) -> Vec<u8> {
+        tiles.iter().map(|t| t.kind()).collect()
+    }
+
+    #[test]
+    fn four_players() {
+        let w = numbered(136);
+        let wall = layout(&w, 4).unwrap();
+        assert_eq!(wall.live.len(), 70);
+        assert_eq!(wall.live[0], w[52], "the dealer's first draw");
+        assert_eq!(*wall.live.last().unwrap(), w[121]);
+        assert_eq!(
+            kinds(&wall.replacements),
+            kinds(&[w[135], w[134], w[133], w[132]])
+        );
+        assert_eq!(
+            kinds(&wall.dora_markers),
+            kinds(&[w[131], w[129], w[127], w[125], w[123]])
+        );
+        assert_eq!(
+            kinds(&wall.ura_markers),
+            kinds(&[w[130], w[128], w[126], w[124], w[122]])
+        );
+        assert_eq!(wall.tiles().count() + 52, 136);
+    }
+
+    #[test]
+    fn three_players() {
+        let w = numbered(108);
+        let wall = layout(&w, 3).unwrap();
+        assert_eq!(wall.live[0], w[39]);
+        // The live wall's own 55 tiles, then places 8, 7, 6, 5 from the back.
+        assert_eq!(wall.live.len(), 59);
+        assert_eq!(
+            kinds(&wall.live[55..]),
+            kinds(&[w[100], w[101], w[102], w[103]])
+        );
+        assert_eq!(wall.replacements.len(), 8);
+        assert_eq!(wall.replacements[4], w[103]);
+        assert_eq!(kinds(&wall.dora_markers), kinds(&[w[99], w[97], w[95]]));
+        assert_eq!(kinds(&wall.ura_markers), kinds(&[w[98], w[96], w[94]]));
+        assert_eq!(wall.tiles().count() + 39, 108);
+    }
+
+    #[test]
+    fn a_wall_of_another_size_is_none() {
+        let w = parse_hand("123m").unwrap();
+        assert!(layout(&w, 4).is_none());
+        assert!(layout(&numbered(136), 3).is_none());
+    }
+}

@@ -1,0 +1,70 @@
+//! The Mahjong Soul records the tests read: `testdata/majsoul/` and the
+//! corpus's `majsoul/` folder, whose files that are no record are named
+//! with the reason.
+
+use std::path::Path;
+
+use super::{corpus, files_below, report, skip, testdata};
+
+/// Files of the corpus's `majsoul/` that are no record paifu reads, and
+/// why (the same list as `tests/majsoul_corpus.rs`).
+pub const NOT_RECORDS: &[(&str, &str)] = &[
+    (
+        "injusticejudge-examples/example_mahjoul_actions.log",
+        "a terminal session printing the records in protobuf text format, not a saved record",
+    ),
+    (
+        "injusticejudge-examples/example_mahjoul_head.log",
+        "a terminal session printing a record's head in protobuf text format, not a saved record",
+    ),
+    (
+        "thougr-mjai_bridge/testlog.js",
+        "a JavaScript array of one seat's live client messages, not a game record",
+    ),
+];
+
+/// One JSON record: where it is (for messages) and its text.
+pub struct Record {
+    /// `testdata/majsoul/one_ron.json`, `corpus/majsoul/…`.
+    pub name: String,
+    /// The record.
+    pub text: String,
+}
+
+/// The JSON records of `testdata/majsoul/` and, when the corpus is here,
+/// of its `majsoul/` folder; `test` names the caller in the skip message.
+pub fn json_records(test: &str) -> Vec<Record> {
+    let mut out = Vec::new();
+    let own = testdata().join("majsoul");
+    for p in files_below(&own) {
+        if p.extension().is_some_and(|e| e == "json") {
+            out.push(read(&p, "testdata/majsoul", &own));
+        }
+    }
+    let Some(corpus) = corpus() else {
+        skip(&format!("{test} over the corpus (testdata only)"));
+        return out;
+    };
+    let root = corpus.join("majsoul");
+    for p in files_below(&root) {
+        let rel = p
+            .strip_prefix(&root)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        if let Some((_, why)) = NOT_RECORDS.iter().find(|(r, _)| *r == rel) {
+            report(&format!("  not a record: majsoul/{rel}: {why}"));
+            continue;
+        }
+        out.push(read(&p, "corpus/majsoul", &root));
+    }
+    out
+}
+
+fn read(path: &Path, prefix: &str, root: &Path) -> Record {
+    let rel = path.strip_prefix(root).unwrap().to_string_lossy();
+    Record {
+        name: format!("{prefix}/{rel}"),
+        text: std::fs::read_to_string(path).unwrap(),
+    }
+}
