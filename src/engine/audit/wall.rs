@@ -177,7 +177,13 @@ impl Auditor<'_> {
         };
         let i = w.dora;
         w.dora += 1;
-        let expected = w.wall.dora_markers.get(i).copied();
+        // An indicator the wall does not list is not judged: the layout of
+        // a platform may leave out places that are also live tiles
+        // (Mahjong Soul's three-player fourth and fifth pairs).
+        let Some(expected) = w.wall.dora_markers.get(i).copied() else {
+            return;
+        };
+        let expected = Some(expected);
         self.wall_place(
             at,
             None,
@@ -198,12 +204,14 @@ impl Auditor<'_> {
             return;
         };
         w.ura = w.ura.max(shown.len());
+        // As with dora indicators, one the wall does not list is not judged.
         let places: Vec<Place> = shown
             .iter()
+            .zip(&w.wall.ura_markers)
             .enumerate()
-            .map(|(i, t)| Place {
+            .map(|(i, (t, e))| Place {
                 what: format!("ura indicator {}", i + 1),
-                expected: w.wall.ura_markers.get(i).copied(),
+                expected: Some(*e),
                 recorded: *t,
             })
             .collect();

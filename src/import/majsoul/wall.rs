@@ -39,15 +39,11 @@ pub(super) fn size(seats: u8) -> usize {
 /// replacement draws and the five pairs of indicators.
 ///
 /// Three players: Mahjong Soul keeps eight replacement places at the back,
-/// so the first three pairs of indicators come after them and the fourth
-/// and fifth pairs lie on the last four tiles of the live wall (which
-/// replacement draws have taken off the live wall by the time those
-/// indicators are turned). The normalised layout counts a replacement draw
-/// beyond the fourth as coming from the live wall's end, so the live wall
-/// is given with the replacement places five to eight after its own
-/// tiles, the last of them being the fifth replacement; the indicators of
-/// the fourth and fifth kongs are left out (they are live tiles in this
-/// layout). Every tile is then listed once.
+/// so only three pairs of indicators lie in the fourteen tiles of the dead
+/// wall; the fourth and fifth pairs are on the last four tiles of the live
+/// wall (which replacement draws have taken off it by the time those
+/// indicators are turned) and are not listed: in the normalised layout
+/// they are live tiles. Every tile is listed once.
 pub(super) fn layout(paishan: &[Tile], seats: u8) -> Option<Wall> {
     let n = size(seats);
     if paishan.len() != n {
@@ -62,9 +58,7 @@ pub(super) fn layout(paishan: &[Tile], seats: u8) -> Option<Wall> {
     let dora_markers: Vec<Tile> = (0..pairs).map(|k| back(places + 2 * k)).collect();
     let ura_markers: Vec<Tile> = (0..pairs).map(|k| back(places + 2 * k + 1)).collect();
     // The live wall ends where the dead wall's fourteen tiles begin.
-    let mut live = paishan[dealt..n - 14].to_vec();
-    // Three players: replacement places five to eight, the fifth last.
-    live.extend((4..places).rev().map(back));
+    let live = paishan[dealt..n - 14].to_vec();
     Some(Wall {
         live,
         replacements,
@@ -117,12 +111,9 @@ mod tests {
         let w = numbered(108);
         let wall = layout(&w, 3).unwrap();
         assert_eq!(wall.live[0], w[39]);
-        // The live wall's own 55 tiles, then places 8, 7, 6, 5 from the back.
-        assert_eq!(wall.live.len(), 59);
-        assert_eq!(
-            kinds(&wall.live[55..]),
-            kinds(&[w[100], w[101], w[102], w[103]])
-        );
+        // The live wall ends where the dead wall's fourteen tiles begin.
+        assert_eq!(wall.live.len(), 55);
+        assert_eq!(*wall.live.last().unwrap(), w[93]);
         assert_eq!(wall.replacements.len(), 8);
         assert_eq!(wall.replacements[4], w[103]);
         assert_eq!(kinds(&wall.dora_markers), kinds(&[w[99], w[97], w[95]]));
