@@ -23,6 +23,8 @@ for arg in "$@"; do
     import) dict=logs.dict len=2048 ;;
     audit) dict=logs.dict len=1536 ;;
     roundtrip) dict=logs.dict len=1024 ;;
+    majsoul) dict=records.dict len=2400 ;;
+    riichicity) dict=records.dict len=6500 ;;
     *) echo "unknown target: $t" >&2; exit 2 ;;
   esac
   [ "$arg" != "$t" ] && len=${arg#*:}

@@ -17,6 +17,8 @@ for t in "$@"; do
     import) len=1450 ;;
     audit) len=1200 ;;
     roundtrip) len=1024 ;;
+    majsoul) len=2400 ;;
+    riichicity) len=6500 ;;
     *) echo "unknown target: $t" >&2; exit 2 ;;
   esac
   len=${MAX_LEN:-$len}

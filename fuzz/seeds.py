@@ -11,7 +11,12 @@ written for the project, see testdata/README.md) and from inputs made here:
   every importer has seeds in its format;
 * score: one `paifu score` argument line per scoring case of
   testdata/oracle/cases.jsonl, and the command lines of the README and the
-  CLI tests.
+  CLI tests;
+* majsoul, riichicity: the platform's records in testdata/ (the Mahjong
+  Soul record as JSON, minified, and in the wire form), and for Riichi City
+  each hand of a record alone, minified, its embedded events cut to the
+  fields paifu reads (checked with the binary to read as the hand did), so
+  that a seed fits the campaign's length.
 
 Run from the repository root: python3 fuzz/seeds.py (it replaces what
 fuzz/seeds/ held; the folder is not committed).
@@ -31,6 +36,20 @@ TESTDATA = ROOT / "testdata"
 SEEDS = ROOT / "fuzz" / "seeds"
 PAIFU = pathlib.Path(os.environ.get("PAIFU", ROOT / "target" / "release" / "paifu"))
 LOG_TARGETS = ["import", "audit", "roundtrip"]
+RECORD_TARGETS = ["majsoul", "riichicity"]
+
+# The fields of a Riichi City event that the reader reads
+# (src/import/riichicity/records.rs), and the event types it reads.
+CITY_FIELDS = {
+    "hand_cards", "dealer_pos", "bao_pai_card", "quan_feng", "chang_ci",
+    "ben_chang_num", "li_zhi_bang_num", "user_info_list", "user_id",
+    "hand_points", "in_card", "is_gang_incard", "action", "card",
+    "group_cards", "is_li_zhi", "move_cards_pos", "end_type", "win_info",
+    "user_profit", "fang_info", "all_fang_num", "all_fu", "all_point",
+    "user_cards", "li_bao_card", "fang_type", "fang_num", "point_profit",
+    "user_data", "point_num", "score", "cards",
+}
+CITY_EVENTS = {1, 2, 4, 5, 6, 7}
 
 
 def write(target, data):
@@ -120,13 +139,74 @@ SCORE_LINES = [
 ]
 
 
+def minified(data):
+    return json.dumps(json.loads(data), ensure_ascii=False,
+                      separators=(",", ":")).encode()
+
+
+def event_types(data):
+    """The event types `paifu events` reads from a record, or None."""
+    if not PAIFU.exists():
+        return None
+    out = subprocess.run([str(PAIFU), "events", "-"], input=data,
+                         capture_output=True, check=False)
+    if out.returncode != 0:
+        return None
+    return [json.loads(l).get("type") for l in out.stdout.splitlines()[1:]]
+
+
+def pruned(value):
+    if isinstance(value, dict):
+        return {k: pruned(v) for k, v in value.items() if k in CITY_FIELDS}
+    if isinstance(value, list):
+        return [pruned(v) for v in value]
+    return value
+
+
+def city_hands(path):
+    """Each hand of a Riichi City record alone, minified; with its events
+    cut to what the reader reads when that reads the same."""
+    record = json.loads(path.read_bytes())
+    data = record.get("data", record)
+    for hand in data.get("handRecord", []):
+        alone = dict(data, handRecord=[hand])
+        whole = json.dumps(dict(record, data=alone) if "data" in record else alone,
+                           ensure_ascii=False, separators=(",", ":")).encode()
+        yield whole
+        cut = dict(hand, handEventRecord=[
+            dict(e, data=json.dumps(pruned(json.loads(e["data"])), separators=(",", ":"))
+                 if isinstance(e.get("data"), str) else e.get("data"))
+            for e in hand.get("handEventRecord", [])
+            if e.get("eventType") in CITY_EVENTS
+        ])
+        small = dict(data, handRecord=[cut])
+        small = json.dumps(dict(record, data=small) if "data" in record else small,
+                           ensure_ascii=False, separators=(",", ":")).encode()
+        types = event_types(whole)
+        if types is not None and types == event_types(small):
+            yield small
+
+
+def record_seeds():
+    for path in logs():
+        rel = path.relative_to(TESTDATA)
+        if rel.parts[0] == "majsoul":
+            data = path.read_bytes()
+            write("majsoul", data)
+            if path.suffix == ".json":
+                write("majsoul", minified(data))
+        elif rel.parts[0] == "riichicity":
+            for seed in city_hands(path):
+                write("riichicity", seed)
+
+
 def main():
     if not TESTDATA.is_dir():
         sys.exit("run from a checkout: testdata/ not found")
     if not PAIFU.exists():
         print(f"{PAIFU} not found (cargo build --release): no converted seeds",
               file=sys.stderr)
-    for target in LOG_TARGETS + ["score"]:
+    for target in LOG_TARGETS + RECORD_TARGETS + ["score"]:
         shutil.rmtree(SEEDS / target, ignore_errors=True)
     for path in logs():
         data = path.read_bytes()
@@ -141,7 +221,8 @@ def main():
         lines += [score_line(json.loads(l)) for l in f if l.strip()]
     for line in lines:
         write("score", line.encode())
-    for target in LOG_TARGETS + ["score"]:
+    record_seeds()
+    for target in LOG_TARGETS + RECORD_TARGETS + ["score"]:
         print(target, len(os.listdir(SEEDS / target)), "seeds")
 
 

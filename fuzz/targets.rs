@@ -22,8 +22,14 @@ use paifu::score::{Table, bare_total, score as score_hand, settle};
 /// 64 MiB of memory.
 pub const MAX_SIZE: u64 = 256 * 1024;
 
-/// The formats an importer exists for.
-const IMPORTERS: [Format; 3] = [Format::TenhouXml, Format::Tenhou6, Format::Mjai];
+/// The formats a text importer exists for.
+const IMPORTERS: [Format; 5] = [
+    Format::TenhouXml,
+    Format::Tenhou6,
+    Format::Mjai,
+    Format::MahjongSoul,
+    Format::RiichiCity,
+];
 
 /// The formats an exporter exists for.
 const EXPORTERS: [Format; 2] = [Format::Mjai, Format::Tenhou6];
@@ -99,6 +105,63 @@ pub fn audit(data: &[u8]) {
             );
             let _ = finding.to_string();
         }
+    }
+}
+
+/// What a record of a platform must give once read: an audit under the
+/// profile its room points to (`--rules auto`, the wall's check included)
+/// whose findings format, and exports that refuse or read back.
+fn check_record(log: &GameLog) {
+    let rules = Rules::for_log(&log.meta).rules;
+    let audit = audit_log(log, &rules);
+    assert!(
+        audit.outcomes_matching <= audit.outcomes_checked,
+        "more outcomes match than were checked"
+    );
+    for finding in &audit.findings {
+        let _ = finding.to_string();
+    }
+    for format in EXPORTERS {
+        if let Ok(text) = export(log, format)
+            && let Err(e) = import_bytes(text.as_bytes(), &ImportOptions::default())
+        {
+            panic!("the {format} export of a record does not import again: {e}");
+        }
+    }
+}
+
+/// Bytes as a Mahjong Soul record: through detection (which reads the
+/// protobuf wire form before any text decoding), and as text read as a
+/// JSON record whatever detection says. A record read is audited and
+/// exported (`check_record`).
+pub fn majsoul(data: &[u8]) {
+    let options = options();
+    let imported = import_bytes(data, &options);
+    check_import(&imported);
+    if let Ok(log) = &imported
+        && log.meta.format == Format::MahjongSoul
+    {
+        check_record(log);
+    }
+    if let Ok(text) = std::str::from_utf8(data) {
+        let imported = import_str(text, Format::MahjongSoul);
+        check_import(&imported);
+        if let Ok(log) = &imported {
+            check_record(log);
+        }
+    }
+}
+
+/// Text as a Riichi City record (the server's JSON, its events as embedded
+/// JSON strings): read, then audited and exported (`check_record`).
+pub fn riichicity(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let imported = import_str(text, Format::RiichiCity);
+    check_import(&imported);
+    if let Ok(log) = &imported {
+        check_record(log);
     }
 }
 

@@ -69,3 +69,13 @@ fn score_corpus_replays() {
 fn roundtrip_corpus_replays() {
     replay("roundtrip", targets::roundtrip);
 }
+
+#[test]
+fn majsoul_corpus_replays() {
+    replay("majsoul", targets::majsoul);
+}
+
+#[test]
+fn riichicity_corpus_replays() {
+    replay("riichicity", targets::riichicity);
+}

@@ -16,23 +16,8 @@ use paifu::export::export;
 use paifu::import::import_str;
 use paifu::rules::Rules;
 
+use common::majsoul::NOT_RECORDS;
 use common::{corpus, files_below, import, report, skip};
-
-/// Files of `majsoul/` that are no record paifu reads, and why.
-const NOT_RECORDS: &[(&str, &str)] = &[
-    (
-        "injusticejudge-examples/example_mahjoul_actions.log",
-        "a terminal session printing the records in protobuf text format, not a saved record",
-    ),
-    (
-        "injusticejudge-examples/example_mahjoul_head.log",
-        "a terminal session printing a record's head in protobuf text format, not a saved record",
-    ),
-    (
-        "thougr-mjai_bridge/testlog.js",
-        "a JavaScript array of one seat's live client messages, not a game record",
-    ),
-];
 
 #[test]
 fn mahjong_soul_records_import_and_audit_clean() {

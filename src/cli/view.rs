@@ -20,7 +20,7 @@ Examples:
   paifu view game.mjlog --screenshot board.png --kyoku E2-0 --step 40
   paifu view game.mjlog --screenshot review.png --item 3")]
 pub struct Args {
-    /// A log to open (Tenhou XML, tenhou.net/6 JSON or mjai; gzip too).
+    /// A log to open (Tenhou XML, tenhou.net/6 JSON, mjai, a Mahjong Soul or Riichi City record; gzip too).
     file: Option<PathBuf>,
     /// Rule profile: `auto` (from the log), a preset (`paifu rules`) or a
     /// JSON profile file.

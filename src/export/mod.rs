@@ -137,7 +137,7 @@ fn kyoku_spans(log: &GameLog) -> Vec<Kyoku> {
                     .last_mut()
                     .and_then(|k| k.sticks.get_mut(actor.index()))
                 {
-                    *s += 1000;
+                    *s = s.saturating_add(1000);
                 }
             }
             _ => {}

@@ -62,6 +62,38 @@ impl ImportError {
         matches!(self.kind, ImportErrorKind::Truncated { .. })
     }
 
+    /// A JSON syntax error in a platform's record (one JSON value, read
+    /// whole) at its place: the record cut short, or broken there.
+    pub(crate) fn json_record_syntax(format: Format, text: &str, e: &serde_json::Error) -> Self {
+        let line = u32::try_from(e.line()).unwrap_or(u32::MAX);
+        // serde_json counts columns from 1, in bytes.
+        let byte = text
+            .split_inclusive('\n')
+            .take(e.line().saturating_sub(1))
+            .map(str::len)
+            .sum::<usize>()
+            + e.column().saturating_sub(1);
+        let kind = if e.is_eof() {
+            ImportErrorKind::Truncated {
+                place: "inside the record: the JSON is cut short".to_owned(),
+            }
+        } else {
+            ImportErrorKind::Syntax {
+                message: e.to_string(),
+            }
+        };
+        Self::new(
+            format,
+            Source {
+                line: Some(line),
+                byte: Some(byte as u64),
+                element: None,
+                path: None,
+            },
+            kind,
+        )
+    }
+
     /// Shorthand for the most common kind: `expected` was wanted, `found` was there.
     #[must_use]
     pub fn expected(

@@ -20,6 +20,7 @@
 //! "Damaged documents"; `formats/mjai.md`, "Damaged logs"); detection runs
 //! first, so a file that is not a log is never "salvaged".
 
+mod concealed;
 mod error;
 mod json_scan;
 pub mod majsoul;

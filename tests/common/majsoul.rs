@@ -7,7 +7,7 @@ use std::path::Path;
 use super::{corpus, files_below, report, skip, testdata};
 
 /// Files of the corpus's `majsoul/` that are no record paifu reads, and
-/// why (the same list as `tests/majsoul_corpus.rs`).
+/// why.
 pub const NOT_RECORDS: &[(&str, &str)] = &[
     (
         "injusticejudge-examples/example_mahjoul_actions.log",

@@ -96,7 +96,7 @@ impl Auditor<'_> {
         k.riichi_due = None;
         if let Some(scores) = k.state.scores.as_mut() {
             for (s, d) in scores.iter_mut().zip(&deltas) {
-                *s += d;
+                *s = s.saturating_add(*d);
             }
         }
         k.end = Some(KyokuEnd::Chombo);

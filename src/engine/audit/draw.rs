@@ -277,7 +277,7 @@ impl Auditor<'_> {
             let mut total = vec![0i32; seats];
             for w in nagashi {
                 for (t, d) in total.iter_mut().zip(nagashi_deltas(w, dealer, rules)) {
-                    *t += d;
+                    *t = t.saturating_add(d);
                 }
             }
             return Some(total);

@@ -325,7 +325,8 @@ impl Auditor<'_> {
         let Some(d) = claimed.or(ours) else { return };
         if let Some(scores) = k.state.scores.as_mut() {
             for (s, d) in scores.iter_mut().zip(d) {
-                *s += d;
+                // Claimed deltas are the log's: any size, never an overflow.
+                *s = s.saturating_add(*d);
             }
         }
     }

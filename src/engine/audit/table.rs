@@ -365,7 +365,7 @@ impl Auditor<'_> {
             && let Some(top) = order.first()
             && let Some(s) = scores.get_mut(*top)
         {
-            *s += 1000 * i32::from(self.game.last_sticks);
+            *s = s.saturating_add(1000 * i32::from(self.game.last_sticks));
         }
         if let Some(claimed) = &end.scores
             && *claimed != scores

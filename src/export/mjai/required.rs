@@ -167,7 +167,7 @@ fn fill_scores(log: &mut GameLog) -> bool {
             }
             Event::RiichiAccepted { actor, .. } => {
                 if let Some(s) = running.as_mut().and_then(|r| r.get_mut(actor.index())) {
-                    *s -= 1000;
+                    *s = s.saturating_sub(1000);
                 }
             }
             _ => {}

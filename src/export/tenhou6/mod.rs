@@ -57,7 +57,7 @@ pub(super) fn starting_scores(log: &GameLog) -> Vec<Option<Vec<i32>>> {
             Event::Ryukyoku { claim, .. } => add(&mut running, claim.deltas.as_deref()),
             Event::RiichiAccepted { actor, .. } => {
                 if let Some(s) = running.get_mut(actor.index()) {
-                    *s -= 1000;
+                    *s = s.saturating_sub(1000);
                 }
             }
             _ => {}
@@ -69,7 +69,8 @@ pub(super) fn starting_scores(log: &GameLog) -> Vec<Option<Vec<i32>>> {
 pub(super) fn add(running: &mut [i32], deltas: Option<&[i32]>) {
     if let Some(d) = deltas {
         for (r, d) in running.iter_mut().zip(d) {
-            *r += d;
+            // Claimed deltas are the log's: any size, never an overflow.
+            *r = r.saturating_add(*d);
         }
     }
 }

@@ -107,13 +107,15 @@ pub(super) fn tsumo_split(
     let honba = i32::from(t.honba) * 100;
     let children = i32::from(t.seats) - 2;
     if !liable {
-        let dealer = deltas.get(t.dealer.index()).map(|d| -d - honba);
+        // The claimed deltas may be any numbers: checked, never an overflow.
+        let paid = |d: &i32| d.checked_neg()?.checked_sub(honba);
+        let dealer = deltas.get(t.dealer.index()).and_then(paid);
         let child = (0..usize::from(t.seats))
             .find(|s| *s != winner.index() && *s != t.dealer.index())
             .and_then(|s| deltas.get(s))
-            .map(|d| -d - honba);
+            .and_then(paid);
         if let (Some(c), Some(d)) = (child, dealer)
-            && c * children + d == points
+            && c.checked_mul(children).and_then(|x| x.checked_add(d)) == Some(points)
         {
             return (c, d);
         }
@@ -121,17 +123,21 @@ pub(super) fn tsumo_split(
     let base = points / (children + 2);
     for child in [base, round_up_100(base)] {
         for dealer in [2 * child, round_up_100(2 * base)] {
-            if child * children + dealer == points {
+            if child
+                .checked_mul(children)
+                .and_then(|x| x.checked_add(dealer))
+                == Some(points)
+            {
                 return (child, dealer);
             }
         }
     }
     let dealer = round_up_100(points / 2);
-    ((points - dealer) / children.max(1), dealer)
+    (points.saturating_sub(dealer) / children.max(1), dealer)
 }
 
 pub(super) fn round_up_100(x: i32) -> i32 {
-    (x + 99) / 100 * 100
+    x.saturating_add(99) / 100 * 100
 }
 
 #[cfg(test)]

@@ -262,33 +262,7 @@ fn read_whole(text: &str) -> Result<GameLog, ImportError> {
 
 /// A JSON syntax error at its place.
 fn syntax(text: &str, e: &serde_json::Error) -> ImportError {
-    let line = u32::try_from(e.line()).unwrap_or(u32::MAX);
-    // serde_json counts columns from 1, in bytes.
-    let byte = text
-        .split_inclusive('\n')
-        .take(e.line().saturating_sub(1))
-        .map(str::len)
-        .sum::<usize>()
-        + e.column().saturating_sub(1);
-    let kind = if e.is_eof() {
-        ImportErrorKind::Truncated {
-            place: "inside the record: the JSON is cut short".to_owned(),
-        }
-    } else {
-        ImportErrorKind::Syntax {
-            message: e.to_string(),
-        }
-    };
-    ImportError::new(
-        Format::MahjongSoul,
-        Source {
-            line: Some(line),
-            byte: Some(byte as u64),
-            element: None,
-            path: None,
-        },
-        kind,
-    )
+    ImportError::json_record_syntax(Format::MahjongSoul, text, e)
 }
 
 /// The round records: `data.data.actions`, `data.data.records`, or the same

@@ -9,6 +9,7 @@ use crate::event::{
     ClaimedYaku, DrawClaim, DrawKind, Entry, Event, GameLog, GameMeta, Limit, Seat, Source,
     StartKyoku, Wall, WinClaim, Wind,
 };
+use crate::import::concealed::Concealed;
 use crate::import::{ImportError, ImportErrorKind};
 use crate::tile::{Tile, parse_hand, sort_seen_tiles, sort_tiles};
 
@@ -56,7 +57,7 @@ struct Reader {
     started: bool,
     dealer: Seat,
     round_wind: Wind,
-    hands: Vec<Vec<Tile>>,
+    hands: Concealed,
     /// Each seat's pons (for an added kong).
     pons: Vec<Vec<[Tile; 3]>>,
     doras: Vec<Tile>,
@@ -114,7 +115,7 @@ pub(super) fn events(
         started: false,
         dealer: Seat::wrapping(0),
         round_wind: Wind::East,
-        hands: Vec::new(),
+        hands: Concealed::default(),
         pons: Vec::new(),
         doras: Vec::new(),
         last_discard: None,
@@ -303,7 +304,7 @@ impl Reader {
             wall: self.wall(&nr.paishan).map(Box::new),
         };
         self.push(Event::StartKyoku(Box::new(start)));
-        self.hands = hands;
+        self.hands = Concealed::new(hands);
         self.pons = vec![Vec::new(); seats];
         self.doras = doras;
         self.last_discard = None;
@@ -337,9 +338,7 @@ impl Reader {
     }
 
     fn draw(&mut self, seat: Seat, pai: Tile, rinshan: bool) {
-        if let Some(h) = self.hands.get_mut(seat.index()) {
-            h.push(pai);
-        }
+        self.hands.add(seat, pai);
         self.push(Event::Tsumo {
             actor: seat,
             pai: Some(pai),
@@ -347,17 +346,9 @@ impl Reader {
         });
     }
 
-    /// Takes `tile` out of a seat's hand (the same copy, else any of its
-    /// kind: the record is taken as written).
+    /// Takes `tile` out of a seat's hand (`Concealed::take`).
     fn take(&mut self, seat: Seat, tile: Tile) -> Tile {
-        let Some(h) = self.hands.get_mut(seat.index()) else {
-            return tile;
-        };
-        let at = h
-            .iter()
-            .position(|t| *t == tile)
-            .or_else(|| h.iter().position(|t| t.kind() == tile.kind()));
-        at.map_or(tile, |i| h.remove(i))
+        self.hands.take(seat, tile)
     }
 
     /// A riichi stick paid for the previous discard's riichi.

@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use serde_json::value::RawValue;
 
 use crate::event::{Format, Source};
-use crate::import::{ImportError, ImportErrorKind, LineIndex};
+use crate::import::{ImportError, LineIndex};
 
 /// A JSON object with its members unparsed.
 pub(super) type Object<'t> = BTreeMap<&'t str, &'t RawValue>;
@@ -86,31 +86,5 @@ pub(super) fn inside(src: &Source, field: &str) -> Source {
 
 /// A JSON syntax error at its place.
 pub(super) fn syntax(text: &str, e: &serde_json::Error) -> ImportError {
-    let line = u32::try_from(e.line()).unwrap_or(u32::MAX);
-    // serde_json counts columns from 1, in bytes.
-    let byte = text
-        .split_inclusive('\n')
-        .take(e.line().saturating_sub(1))
-        .map(str::len)
-        .sum::<usize>()
-        + e.column().saturating_sub(1);
-    let kind = if e.is_eof() {
-        ImportErrorKind::Truncated {
-            place: "inside the record: the JSON is cut short".to_owned(),
-        }
-    } else {
-        ImportErrorKind::Syntax {
-            message: e.to_string(),
-        }
-    };
-    ImportError::new(
-        Format::RiichiCity,
-        Source {
-            line: Some(line),
-            byte: Some(byte as u64),
-            element: None,
-            path: None,
-        },
-        kind,
-    )
+    ImportError::json_record_syntax(Format::RiichiCity, text, e)
 }

@@ -17,6 +17,7 @@ use crate::event::{
     ClaimedYaku, DrawClaim, DrawKind, EndClaim, Entry, Event, Format, GameLog, GameMeta, Limit,
     Player, Seat, Source, StartKyoku, WinClaim, Wind,
 };
+use crate::import::concealed::Concealed;
 use crate::import::{ImportError, ImportErrorKind};
 use crate::tile::{Tile, sort_seen_tiles, sort_tiles};
 
@@ -74,7 +75,7 @@ struct Reader<'d, 't> {
     started: bool,
     dealer: Seat,
     round_wind: Wind,
-    hands: Vec<Vec<Tile>>,
+    hands: Concealed,
     pons: Vec<Vec<[Tile; 3]>>,
     doras: Vec<Tile>,
     last_discard: Option<(Seat, Tile)>,
@@ -109,7 +110,7 @@ pub(super) fn events(
         started: false,
         dealer: Seat::wrapping(0),
         round_wind: Wind::East,
-        hands: Vec::new(),
+        hands: Concealed::default(),
         pons: Vec::new(),
         doras: Vec::new(),
         last_discard: None,
@@ -456,7 +457,7 @@ impl Reader<'_, '_> {
         };
         self.src = first_src.clone();
         self.push(Event::StartKyoku(Box::new(start)));
-        self.hands = dealt;
+        self.hands = Concealed::new(dealt);
         self.pons = vec![Vec::new(); n];
         self.doras = vec![dora_marker];
         self.last_discard = None;
@@ -535,9 +536,7 @@ impl Reader<'_, '_> {
     }
 
     fn take_draw(&mut self, seat: Seat, pai: Tile, rinshan: bool) {
-        if let Some(h) = self.hands.get_mut(seat.index()) {
-            h.push(pai);
-        }
+        self.hands.add(seat, pai);
         self.last_draw = Some((seat, pai));
         self.push(Event::Tsumo {
             actor: seat,
@@ -546,17 +545,9 @@ impl Reader<'_, '_> {
         });
     }
 
-    /// Takes `tile` out of a seat's hand (the same copy, else any of its
-    /// kind: the record is taken as written).
+    /// Takes `tile` out of a seat's hand (`Concealed::take`).
     fn take(&mut self, seat: Seat, tile: Tile) -> Tile {
-        let Some(h) = self.hands.get_mut(seat.index()) else {
-            return tile;
-        };
-        let at = h
-            .iter()
-            .position(|t| *t == tile)
-            .or_else(|| h.iter().position(|t| t.kind() == tile.kind()));
-        at.map_or(tile, |i| h.remove(i))
+        self.hands.take(seat, tile)
     }
 
     /// The stick of a riichi discard nobody won on is paid.
@@ -595,7 +586,7 @@ impl Reader<'_, '_> {
                 // Places count the concealed tiles from 1, the drawn tile
                 // last: a discard from the last place is the tile just
                 // drawn. A record without places is read by the tile.
-                let last_place = self.hands.get(seat.index()).map_or(0, Vec::len);
+                let last_place = self.hands.of(seat).len();
                 let from = a.move_cards_pos.as_deref().and_then(|p| p.first().copied());
                 let tsumogiri = drawn == Some((seat, card))
                     && from.is_none_or(|p| usize::try_from(p).is_ok_and(|p| p == last_place));
