@@ -18,7 +18,7 @@ for t in "$@"; do
     audit) len=1200 ;;
     roundtrip) len=1024 ;;
     majsoul) len=2400 ;;
-    riichicity) len=6500 ;;
+    riichicity) len=4096 ;;
     *) echo "unknown target: $t" >&2; exit 2 ;;
   esac
   len=${MAX_LEN:-$len}
