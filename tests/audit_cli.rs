@@ -659,3 +659,42 @@ fn every_corpus_tenhou_game_is_audited() {
     // The audit agrees with Tenhou on nearly every outcome.
     assert!(s.outcomes_matching * 1000 >= s.outcomes_checked * 998);
 }
+
+/// The README's first command: the audit of the whole bundled `testdata/`
+/// reads every game in it, skips what is no game (the fixtures' expected
+/// values, paifu's own golden outputs) without an error, and ends with a
+/// summary a newcomer can read.
+#[test]
+fn the_first_run_audits_testdata_without_import_errors() {
+    let folder = td("");
+    let out = paifu(&["audit", &folder]);
+    let text = stdout(&out);
+    assert!(stderr(&out).is_empty(), "{}", stderr(&out));
+    // The rule fixtures break rules on purpose: findings, exit status 1.
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(text.contains("import errors 0, skipped "), "{text}");
+    let summary = text.rfind("\nsummary\n").unwrap();
+    let skipped = text
+        .rfind("\nskipped (not a game log, found in a folder)\n")
+        .unwrap();
+    let listed = text[skipped..summary]
+        .lines()
+        .filter(|l| l.starts_with("   "))
+        .count();
+    assert_eq!(
+        listed,
+        11,
+        "ten names and a count: {}",
+        &text[skipped..summary]
+    );
+    assert!(text[skipped..summary].contains("more (`--format json` names every one)"));
+
+    let p = parse(&stdout(&paifu(&["audit", "--format", "json", &folder])));
+    let s = p.summary.unwrap();
+    assert_eq!(s.import_errors, 0);
+    assert_eq!(s.skipped, p.skipped.len());
+    assert!(s.skipped > 11);
+    assert!(p.skipped.iter().any(|l| l.file.ends_with(".events.jsonl")));
+    assert!(p.skipped.iter().any(|l| l.file.ends_with("expected.json")));
+    assert!(s.games > 200);
+}

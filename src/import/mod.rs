@@ -365,10 +365,26 @@ pub fn detect(text: &str) -> Result<Format, ImportError> {
     // mjai: look at the first few non-empty lines. A debug dump that mixes
     // events with other text is still recognised as mjai, so that its error
     // points at the first line that is not an event.
-    for line in text.lines().filter(|l| !l.trim().is_empty()).take(8) {
+    for (index, line) in text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .take(8)
+    {
         let Ok(value) = serde_json::from_str::<serde_json::Value>(line) else {
             continue;
         };
+        if let Some(what) = paifu_output(&value) {
+            return Err(unrecognised(
+                Source {
+                    line: Some(u32::try_from(index + 1).unwrap_or(u32::MAX)),
+                    ..Source::default()
+                },
+                ImportErrorKind::NotALog {
+                    found: what.to_owned(),
+                },
+            ));
+        }
         if is_mjai_event(&value) {
             return Ok(Format::Mjai);
         }
@@ -562,6 +578,30 @@ fn record_of(text: &str, members: &[json_scan::Member]) -> Option<(String, &'sta
     None
 }
 
+/// paifu's own JSON lines, which are written from a game but are none:
+/// the first line of `paifu events` (the game's metadata) and the lines of
+/// `paifu review` (whose `type` is no mjai event's). Recognised so that a
+/// folder holding them beside the logs is walked without errors, and a
+/// file named on the command line is refused with what it is.
+fn paifu_output(value: &serde_json::Value) -> Option<&'static str> {
+    let o = value.as_object()?;
+    if o.get("type").is_none()
+        && o.get("format").is_some_and(serde_json::Value::is_string)
+        && o.contains_key("seats")
+        && o.contains_key("players")
+    {
+        return Some(
+            "paifu's own event stream (the output of `paifu events`), which paifu does not read back",
+        );
+    }
+    let review = matches!(
+        o.get("type").and_then(serde_json::Value::as_str),
+        Some("item" | "decision" | "chance" | "game")
+    );
+    (review && o.contains_key("file"))
+        .then_some("paifu's own review (the JSON lines of `paifu review`)")
+}
+
 fn is_mjai_event(value: &serde_json::Value) -> bool {
     match value {
         serde_json::Value::Object(o) => o.get("type").is_some_and(serde_json::Value::is_string),
@@ -678,6 +718,26 @@ mod tests {
     /// The message of the error importing `text`.
     fn refusal(text: &str) -> ImportError {
         import_bytes(text.as_bytes(), &ImportOptions::default()).unwrap_err()
+    }
+
+    #[test]
+    fn paifu_own_outputs_are_no_logs() {
+        // The first line of `paifu events`, then an event line.
+        let events = "{\"format\":\"tenhou6\",\"seats\":4,\"players\":[{\"name\":\"A\"}]}\n{\"type\":\"start_kyoku\"}\n";
+        let err = refusal(events);
+        assert!(matches!(err.kind, ImportErrorKind::NotALog { .. }), "{err}");
+        assert!(err.to_string().contains("`paifu events`"), "{err}");
+        assert!(crate::report::is_not_a_log(&err));
+        // A line of `paifu review --format json`, after a blank line.
+        let review = "\n{\"type\":\"item\",\"file\":\"a.mjlog\",\"kind\":\"EFFICIENCY\"}\n";
+        let err = refusal(review);
+        assert!(err.to_string().contains("`paifu review`"), "{err}");
+        assert_eq!(err.location.line, Some(2));
+        // An mjai log with an unknown type is still mjai, refused where it is.
+        let err = refusal("{\"type\":\"start_game\"}\n{\"type\":\"item\"}\n");
+        assert_eq!(err.format, Some(Format::Mjai), "{err}");
+        // Any other JSON object is no log either: skipped in a folder.
+        assert!(crate::report::is_not_a_log(&refusal("{\"x\": 1}")));
     }
 
     #[test]

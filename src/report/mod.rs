@@ -213,10 +213,15 @@ impl From<&str> for ImportFailure {
 
 /// Whether an import error means the bytes are no game log at all (a
 /// README beside the logs, an empty file), as opposed to a log that is
-/// broken: a file of that kind found by walking a folder is skipped.
+/// broken: a file of that kind found by walking a folder is skipped. A
+/// JSON object that is no log (a settings file, an expected-values table,
+/// the audit's own JSON lines) is one of them.
 #[must_use]
 pub fn is_not_a_log(err: &ImportError) -> bool {
-    matches!(err.kind, ImportErrorKind::NotALog { .. })
+    matches!(
+        err.kind,
+        ImportErrorKind::NotALog { .. } | ImportErrorKind::UnknownJson { .. }
+    )
 }
 
 /// A file found in a folder that is no game log: left out of the batch,

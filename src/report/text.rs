@@ -89,19 +89,37 @@ pub(crate) fn file_sha256(sha256: Option<Sha256Digest>, out: &mut impl Write) ->
     }
 }
 
-/// The files skipped as no game logs, one line each, in input order.
+/// How many skipped files the text report names before it only counts
+/// them: a folder of fixtures beside the logs would bury the summary.
+const SKIPPED_NAMED: usize = 10;
+
+/// The files skipped as no game logs, one line each, in input order; past
+/// [`SKIPPED_NAMED`] the rest are counted (the JSON report names each one).
 pub(crate) fn skipped_list<'a>(
     files: impl Iterator<Item = &'a str>,
     out: &mut impl Write,
 ) -> io::Result<()> {
-    let mut files = files.peekable();
-    if files.peek().is_none() {
+    let files: Vec<&str> = files.collect();
+    if files.is_empty() {
         return Ok(());
     }
     writeln!(out)?;
     writeln!(out, "skipped ({SKIPPED_REASON}, found in a folder)")?;
-    for file in files {
+    // Naming all but one would save nothing: the count takes a line too.
+    let named = if files.len() > SKIPPED_NAMED + 1 {
+        SKIPPED_NAMED
+    } else {
+        files.len()
+    };
+    for file in &files[..named] {
         writeln!(out, "   {file}")?;
+    }
+    if named < files.len() {
+        writeln!(
+            out,
+            "   … and {} more (`--format json` names every one)",
+            files.len() - named
+        )?;
     }
     Ok(())
 }
@@ -192,7 +210,7 @@ fn summary_block(s: &Summary, out: &mut impl Write) -> io::Result<()> {
         let mut rules: Vec<(&str, usize)> = s.by_rule.iter().map(|(r, n)| (*r, *n)).collect();
         rules.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
         let list: Vec<String> = rules.iter().map(|(r, n)| format!("{r} {n}")).collect();
-        writeln!(out, "   by rule: {}", list.join(", "))?;
+        write_wrapped(out, "   by rule: ", &list)?;
     }
     writeln!(
         out,
@@ -208,7 +226,66 @@ fn summary_block(s: &Summary, out: &mut impl Write) -> io::Result<()> {
         })
         .collect();
     if !profiles.is_empty() {
-        writeln!(out, "   profiles: {}", profiles.join(", "))?;
+        write_wrapped(out, "   profiles: ", &profiles)?;
     }
     writeln!(out, "   paifu {}", s.paifu)
+}
+
+/// How wide the summary's lists may run before they wrap.
+const WIDTH: usize = 100;
+
+/// Writes `items` after `lead`, comma-separated, wrapped at [`WIDTH`] with
+/// the continuation lines indented under the first item.
+fn write_wrapped(out: &mut impl Write, lead: &str, items: &[String]) -> io::Result<()> {
+    let indent = lead.chars().count();
+    let mut line = lead.to_owned();
+    let mut used = indent;
+    for (i, item) in items.iter().enumerate() {
+        let piece = if i + 1 < items.len() {
+            format!("{item},")
+        } else {
+            item.clone()
+        };
+        let len = piece.chars().count();
+        if used > indent && used + 1 + len > WIDTH {
+            writeln!(out, "{line}")?;
+            line = " ".repeat(indent);
+            used = indent;
+        } else if used > indent {
+            line.push(' ');
+            used += 1;
+        }
+        line.push_str(&piece);
+        used += len;
+    }
+    writeln!(out, "{line}")
+}
+
+#[cfg(test)]
+mod wrap_tests {
+    use super::write_wrapped;
+
+    #[test]
+    fn long_lists_wrap_under_their_first_item() {
+        let items: Vec<String> = (0..40).map(|i| format!("RULE-{i:02} {i}")).collect();
+        let mut out = Vec::new();
+        write_wrapped(&mut out, "   by rule: ", &items).unwrap_or_default();
+        let text = String::from_utf8(out).unwrap_or_default();
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines.len() > 3, "{text}");
+        assert!(
+            lines.iter().all(|l| l.chars().count() <= super::WIDTH),
+            "{text}"
+        );
+        assert!(lines[0].starts_with("   by rule: RULE-00 0,"));
+        assert!(lines[1].starts_with("            RULE-"), "{text}");
+        assert!(lines.last().is_some_and(|l| l.ends_with("RULE-39 39")));
+        // Every item once, in order.
+        let joined = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert_eq!(joined, format!("by rule: {}", items.join(", ")));
+
+        let mut short = Vec::new();
+        write_wrapped(&mut short, "   by rule: ", &["A 1".to_owned()]).unwrap_or_default();
+        assert_eq!(short, b"   by rule: A 1\n");
+    }
 }
