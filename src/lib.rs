@@ -15,6 +15,7 @@ pub mod export;
 pub mod faces;
 pub mod hand;
 pub mod import;
+pub mod plural;
 pub mod report;
 pub mod review;
 pub mod rules;

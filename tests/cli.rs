@@ -170,7 +170,7 @@ fn score_prints_a_readable_hand() {
     );
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
-        text.contains("menzen_tsumo 1, riichi 1, haku 1, chun 1"),
+        text.contains("Menzen tsumo (fully concealed hand) 1, Riichi 1, Haku (white dragon) 1, Chun (red dragon) 1"),
         "{text}"
     );
     assert!(text.contains("4 han 70 fu, mangan"), "{text}");

@@ -43,6 +43,9 @@ const GOLDEN: &[&str] = &[
     "SCORE-POINTS/hit_kiriage",
     "FINAL-SCORE/hit_sticks",
     "UNCHECKED/hit",
+    // Counts and yaku as people read them: "1 tile", "Ittsu (pure straight)".
+    "DRAW-EARLY/hit_one",
+    "SCORE-YAKU/hit",
 ];
 
 /// The findings of one fixture under one profile.

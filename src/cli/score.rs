@@ -182,7 +182,7 @@ fn print_scored(
         let yaku: Vec<String> = scored
             .yaku
             .iter()
-            .map(|y| format!("{} {}", y.yaku, y.han))
+            .map(|y| format!("{} {}", y.yaku.for_people(), y.han))
             .collect();
         writeln!(out, "yaku     {}", yaku.join(", "))?;
         let d = scored.dora;
@@ -206,9 +206,9 @@ fn print_scored(
             .iter()
             .map(|y| {
                 if y.multiplier > 1 {
-                    format!("{} ×{}", y.yaku, y.multiplier)
+                    format!("{} ×{}", y.yaku.for_people(), y.multiplier)
                 } else {
-                    y.yaku.to_string()
+                    y.yaku.for_people().into_owned()
                 }
             })
             .collect();

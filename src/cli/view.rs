@@ -17,7 +17,8 @@ R rotate the table, D dark/light.
 Examples:
   paifu view game.mjlog
   paifu view game.mjlog --rules ema2016
-  paifu view game.mjlog --screenshot board.png --kyoku E2-0 --step 40
+  paifu view game.mjlog --screenshot board.png --kyoku E2-0
+  paifu view game.mjlog --screenshot board.png --event 140   (ev#140 of `paifu audit`)
   paifu view game.mjlog --screenshot review.png --item 3")]
 pub struct Args {
     /// A log to open (Tenhou XML, tenhou.net/6 JSON, mjai, a Mahjong Soul or Riichi City record; gzip too).
@@ -30,15 +31,20 @@ pub struct Args {
     /// under CI run it inside Xvfb).
     #[arg(long, value_name = "OUT.png", requires = "file")]
     screenshot: Option<PathBuf>,
-    /// The kyoku to open on: a label such as `E2-1`, or its number from 1.
-    #[arg(long)]
+    /// The kyoku to open on: a label as the kyoku list shows it (`E2-1`:
+    /// East 2, honba 1), a round (`E2`: its first hand), or a number N: the
+    /// N-th round played, honba repeats not counted (in a four-player game
+    /// 1-4 are E1-E4 and 5 is S1).
+    #[arg(long, value_name = "LABEL|ROUND|N")]
     kyoku: Option<String>,
-    /// How many events after the kyoku's deal to step forward.
-    #[arg(long)]
-    step: Option<usize>,
+    /// The event to open on, numbered from 0 in the whole game, as the
+    /// viewer's header ("event N of M"), its findings and `paifu audit`
+    /// (ev#N) number events. With --kyoku it must lie in that kyoku.
+    #[arg(long, visible_alias = "step", value_name = "N")]
+    event: Option<usize>,
     /// Open on the N-th review item instead (from 1, in the order
     /// `paifu review` lists a game's items).
-    #[arg(long, value_name = "N", conflicts_with_all = ["kyoku", "step"])]
+    #[arg(long, value_name = "N", conflicts_with_all = ["kyoku", "event"])]
     item: Option<usize>,
     /// The seat (0-3) drawn at the bottom.
     #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..4))]
@@ -71,7 +77,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         file: args.file.clone(),
         profile,
         kyoku: args.kyoku.clone(),
-        step: args.step,
+        event: args.event,
         item: args.item,
         bottom: args.seat,
         dark: !args.light,

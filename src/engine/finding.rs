@@ -12,6 +12,7 @@ use serde::{Serialize, Serializer};
 
 use crate::event::{Seat, Source};
 use crate::rules::Book;
+use crate::yaku::{NameStyle, listing_for_people};
 
 /// How serious a finding is.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize)]
@@ -394,6 +395,21 @@ pub struct Finding {
     pub src: Source,
 }
 
+impl Finding {
+    /// The expected and recorded values as people read them: the yaku of a
+    /// `SCORE-YAKU` finding by their names in `style` rather than by the
+    /// ids the JSON report keeps.
+    #[must_use]
+    pub fn values_for_people(&self, style: NameStyle) -> Option<(String, String)> {
+        let (e, r) = (self.expected.as_deref()?, self.recorded.as_deref()?);
+        Some(if self.rule == RuleId::ScoreYaku {
+            (listing_for_people(e, style), listing_for_people(r, style))
+        } else {
+            (e.to_owned(), r.to_owned())
+        })
+    }
+}
+
 impl fmt::Display for Finding {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "ev#{}", self.event)?;
@@ -410,7 +426,7 @@ impl fmt::Display for Finding {
             self.rule,
             self.message
         )?;
-        if let (Some(e), Some(r)) = (&self.expected, &self.recorded) {
+        if let Some((e, r)) = self.values_for_people(NameStyle::default()) {
             write!(f, " (expected {e}, recorded {r})")?;
         }
         if !self.citation.is_empty() {

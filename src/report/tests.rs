@@ -254,7 +254,7 @@ fn quiet_writes_the_summary_only() {
     assert!(
         quiet.starts_with("paifu ") && full.ends_with(&quiet[quiet.find("\nsummary").unwrap()..])
     );
-    assert!(quiet.contains("0 error, 1 warning, 0 info; 1 contradicting an outcome"));
+    assert!(quiet.contains("0 errors, 1 warning, 0 info; 1 contradicting an outcome"));
     let mut json = Vec::new();
     write_json_summary(&r, &mut json).unwrap();
     let json = String::from_utf8(json).unwrap();

@@ -17,7 +17,7 @@
 //!
 //! summary
 //!    files 1, games 1, kyoku 5, import errors 0
-//!    findings: 14 error, 3 warning, 0 info; 1 contradicting an outcome
+//!    findings: 14 errors, 3 warnings, 0 info; 1 contradicting an outcome
 //!    …
 //! ```
 //!
@@ -26,6 +26,8 @@
 //! and the summary only (`--quiet`).
 
 use std::io::{self, Write};
+
+use crate::plural::count;
 
 use super::{FileOutcome, GameReport, Report, SKIPPED_REASON, Sha256Digest, Summary, book_title};
 
@@ -163,10 +165,11 @@ fn game(g: &GameReport, per_file_profile: bool, out: &mut impl Write) -> io::Res
         writeln!(out, "   note: {note}")?;
     }
     if let Some(d) = &g.damage {
+        let verb = if g.audit.kyoku == 1 { "is" } else { "are" };
         writeln!(
             out,
-            "   damaged: {d}; the {} kyoku before it are audited, the rest is lost",
-            g.audit.kyoku
+            "   damaged: {d}; the {} before it {verb} audited, the rest is lost",
+            count(g.audit.kyoku, "kyoku", "kyoku")
         )?;
     }
     if g.audit.findings.is_empty() {
@@ -203,8 +206,11 @@ fn summary_block(s: &Summary, out: &mut impl Write) -> io::Result<()> {
     writeln!(out)?;
     writeln!(
         out,
-        "   findings: {} error, {} warning, {} info; {} contradicting an outcome",
-        s.findings.error, s.findings.warning, s.findings.info, s.contradictions
+        "   findings: {}, {}, {}; {} contradicting an outcome",
+        count(s.findings.error, "error", "errors"),
+        count(s.findings.warning, "warning", "warnings"),
+        count(s.findings.info, "info", "info"),
+        s.contradictions
     )?;
     if !s.by_rule.is_empty() {
         let mut rules: Vec<(&str, usize)> = s.by_rule.iter().map(|(r, n)| (*r, *n)).collect();
@@ -221,8 +227,12 @@ fn summary_block(s: &Summary, out: &mut impl Write) -> io::Result<()> {
         .profiles
         .iter()
         .map(|p| {
-            let games = if p.games == 1 { "game" } else { "games" };
-            format!("{} revision {} ({} {games})", p.name, p.revision, p.games)
+            format!(
+                "{} revision {} ({})",
+                p.name,
+                p.revision,
+                count(p.games, "game", "games")
+            )
         })
         .collect();
     if !profiles.is_empty() {

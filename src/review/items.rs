@@ -644,13 +644,13 @@ fn describe(s: &Scored) -> String {
     let mut parts: Vec<String> = s
         .yakuman
         .iter()
-        .map(|y| y.yaku.name().replace('_', " "))
+        .map(|y| y.yaku.for_people().into_owned())
         .collect();
     if parts.is_empty() {
         parts = s
             .yaku
             .iter()
-            .map(|y| format!("{} {}", y.yaku.name().replace('_', " "), y.han))
+            .map(|y| format!("{} {}", y.yaku.for_people(), y.han))
             .collect();
         let dora = s.dora.dora + s.dora.aka + s.dora.ura + s.dora.nukidora;
         if dora > 0 {

@@ -1,16 +1,17 @@
 //! The window: panels around the board, keyboard shortcuts, and the
 //! actions the panels ask for, applied once the frame is drawn.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use egui::{Color32, Key, Modifiers};
 
 use crate::engine::Severity;
 use crate::event::{Event, Seat};
+use crate::yaku::NameStyle;
 
 use super::board::{self, BoardInput};
 use super::describe::player_name;
-use super::session::{Command, Profile, RecentFiles, Session};
+use super::session::{Command, KyokuEntry, Profile, RecentFiles, Session};
 use super::tiles::TileAtlas;
 use super::{marks, panels};
 
@@ -21,12 +22,16 @@ pub struct Options {
     pub file: Option<PathBuf>,
     /// The rule profile.
     pub profile: Profile,
-    /// The kyoku to open on: a label (`E2-1`) or a 1-based number.
+    /// The kyoku to open on: a label (`E2-1`), a round (`E2`, its first
+    /// hand) or a number n, the n-th round played with honba repeats not
+    /// counted ([`find_kyoku`]).
     pub kyoku: Option<String>,
-    /// Events after that kyoku's deal to step forward.
-    pub step: Option<usize>,
+    /// The event to open on, numbered from 0 in the whole game as the
+    /// header, the findings and `paifu audit` number events; with `kyoku`
+    /// it must lie in that kyoku.
+    pub event: Option<usize>,
     /// Open on this review item instead (1-based, in event order, as
-    /// `paifu review` lists them); it wins over `kyoku` and `step`.
+    /// `paifu review` lists them); it wins over `kyoku` and `event`.
     pub item: Option<usize>,
     /// The seat drawn at the bottom.
     pub bottom: u8,
@@ -46,7 +51,7 @@ impl Default for Options {
             file: None,
             profile: Profile::Auto,
             kyoku: None,
-            step: None,
+            event: None,
             item: None,
             bottom: 0,
             dark: true,
@@ -72,6 +77,14 @@ pub enum Action {
     SelectSeat(Seat),
     /// Light or dark.
     SetDark(bool),
+    /// The language yaku are named in.
+    SetYakuNames(NameStyle),
+    /// Audit under the JSON profile in this file (the Rules menu's "Load
+    /// profile…").
+    LoadProfile(PathBuf),
+    /// A file dropped on the window: a rule profile when it is one, else a
+    /// game log to open.
+    Dropped(PathBuf),
 }
 
 /// The viewer application.
@@ -93,6 +106,12 @@ pub struct ViewerApp {
     pub open_field: String,
     /// Recently opened files.
     pub recent: RecentFiles,
+    /// The language yaku are named in.
+    pub yaku_names: NameStyle,
+    /// The text of the profile-file field of the Rules menu.
+    pub profile_field: String,
+    /// Whether the profile-file field is shown.
+    pub profile_entry: bool,
     atlas: Option<(bool, TileAtlas)>,
     pending: Vec<Action>,
     styled: bool,
@@ -116,6 +135,9 @@ impl ViewerApp {
             } else {
                 RecentFiles::default()
             },
+            yaku_names: NameStyle::default(),
+            profile_field: String::new(),
+            profile_entry: false,
             atlas: None,
             pending: Vec::new(),
             styled: false,
@@ -180,6 +202,7 @@ impl ViewerApp {
             super::fonts::install_cjk_fallback(ui.ctx());
             ui.ctx().set_visuals(visuals(self.dark));
         }
+        panels::yaku_names::set(ui.ctx(), self.yaku_names);
         self.keyboard(ui.ctx());
         self.dropped_files(ui.ctx());
         let atlas = self.atlas(ui.ctx());
@@ -356,7 +379,7 @@ impl ViewerApp {
                 .collect()
         });
         if let Some(path) = dropped.into_iter().next() {
-            self.pending.push(Action::Open(path));
+            self.pending.push(Action::Dropped(path));
         }
     }
 
@@ -369,13 +392,7 @@ impl ViewerApp {
                         s.apply(c);
                     }
                 }
-                Action::Open(path) => {
-                    let profile = self
-                        .session
-                        .as_ref()
-                        .map_or(Profile::Auto, |s| s.profile.clone());
-                    self.open(path, profile);
-                }
+                Action::Open(path) => self.open(path, self.current_profile()),
                 Action::Rotate => {
                     let seats = self.session.as_ref().map_or(4, |s| s.log.meta.seats.max(1));
                     self.bottom = self.bottom.plus(1, seats);
@@ -390,8 +407,57 @@ impl ViewerApp {
                     self.dark = d;
                     ctx.set_visuals(visuals(d));
                 }
+                Action::SetYakuNames(style) => self.yaku_names = style,
+                Action::LoadProfile(path) => self.load_profile(&path),
+                Action::Dropped(path) => self.dropped(path),
             }
         }
+    }
+
+    /// Makes the JSON profile in `path` the current one, as `--rules FILE`
+    /// does; a file that is not a profile is an error in the window.
+    fn load_profile(&mut self, path: &Path) {
+        let Some(session) = self.session.as_mut() else {
+            self.error = Some("open a game log before loading a rule profile".into());
+            return;
+        };
+        match Profile::from_file(path).and_then(|p| session.switch_profile(p)) {
+            Ok(()) => {
+                self.error = None;
+                self.profile_entry = false;
+                self.profile_field = path.display().to_string();
+            }
+            Err(e) => self.error = Some(e.to_string()),
+        }
+    }
+
+    /// A dropped `.json` file may be a rule profile or a game log (tenhou.net/6,
+    /// mjai, Mahjong Soul write JSON too): a profile when it reads as one,
+    /// else a log; when it is neither, both reasons are shown.
+    fn dropped(&mut self, path: PathBuf) {
+        let json = path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("json"));
+        if !json {
+            return self.open(path, self.current_profile());
+        }
+        let profile_error = match Profile::from_file(&path) {
+            Ok(_) if self.session.is_some() => return self.load_profile(&path),
+            Ok(_) => "open a game log before loading a rule profile".to_owned(),
+            Err(e) => e.to_string(),
+        };
+        self.open(path, self.current_profile());
+        if let Some(log_error) = &self.error {
+            self.error = Some(format!(
+                "neither a game log nor a rule profile: {log_error}; {profile_error}"
+            ));
+        }
+    }
+
+    fn current_profile(&self) -> Profile {
+        self.session
+            .as_ref()
+            .map_or(Profile::Auto, |s| s.profile.clone())
     }
 }
 
@@ -422,11 +488,11 @@ pub fn severity_color(s: Severity) -> Color32 {
 }
 
 /// Places the cursor where `options` asks: on a review item, or at a
-/// kyoku and step.
+/// kyoku and an event.
 pub(super) fn place(session: &mut Session, options: &Options) -> Result<(), String> {
     match options.item {
         Some(n) => place_item(session, n),
-        None => place_cursor(session, options.kyoku.as_deref(), options.step),
+        None => place_cursor(session, options.kyoku.as_deref(), options.event),
     }
 }
 
@@ -446,53 +512,76 @@ fn place_item(session: &mut Session, n: usize) -> Result<(), String> {
     Ok(())
 }
 
-/// Places the cursor at a kyoku (label or 1-based number) and a step
-/// after its deal.
+/// The kyoku `text` names: a label as the kyoku list shows it (`E2-1`,
+/// round East 2 with honba 1), a round (`E2`: its first hand), or a number
+/// n from 1: the n-th round played, honba repeats not counted (in a
+/// four-player game 1–4 are E1–E4 and 5 is S1).
+///
+/// # Errors
+///
+/// When nothing matches: the message lists the game's labels.
+pub fn find_kyoku<'s>(session: &'s Session, text: &str) -> Result<&'s KyokuEntry, String> {
+    let text = text.trim();
+    let round = |k: &KyokuEntry| k.label.split('-').next().unwrap_or_default().to_owned();
+    // The first hand of each round, in play order.
+    let mut firsts: Vec<&KyokuEntry> = Vec::new();
+    for k in &session.kyoku {
+        if !firsts.iter().any(|f| round(f) == round(k)) {
+            firsts.push(k);
+        }
+    }
+    let found = match text.parse::<usize>() {
+        Ok(n) => n.checked_sub(1).and_then(|i| firsts.get(i).copied()),
+        Err(_) => session
+            .kyoku
+            .iter()
+            .find(|k| k.label.eq_ignore_ascii_case(text))
+            .or_else(|| {
+                firsts
+                    .iter()
+                    .copied()
+                    .find(|k| round(k).eq_ignore_ascii_case(text))
+            }),
+    };
+    found.ok_or_else(|| {
+        let labels: Vec<&str> = session.kyoku.iter().map(|k| k.label.as_str()).collect();
+        format!(
+            "no kyoku `{text}` in this game; its kyoku are {} (give a label, a round such as {} for its first hand, or a number 1–{}: the n-th round played, honba repeats not counted)",
+            labels.join(", "),
+            firsts.first().map_or_else(|| "E1".to_owned(), |k| round(k)),
+            firsts.len()
+        )
+    })
+}
+
+/// Places the cursor at an event of the game (numbered as the header and
+/// the findings number them), at the deal of a kyoku, or both when the
+/// event lies in that kyoku.
 fn place_cursor(
     session: &mut Session,
     kyoku: Option<&str>,
-    step: Option<usize>,
+    event: Option<usize>,
 ) -> Result<(), String> {
-    let start = match kyoku {
-        None => session.kyoku.first().map_or(0, |k| k.start),
-        Some(k) => {
-            let found = session
-                .kyoku
-                .iter()
-                .find(|e| e.label.eq_ignore_ascii_case(k))
-                .or_else(|| {
-                    k.parse::<usize>()
-                        .ok()
-                        .and_then(|n| n.checked_sub(1))
-                        .and_then(|n| session.kyoku.get(n))
-                });
-            match found {
-                Some(e) => e.start,
-                None => {
-                    let labels: Vec<&str> =
-                        session.kyoku.iter().map(|k| k.label.as_str()).collect();
-                    return Err(format!(
-                        "no kyoku `{k}` in this game (it has {}; or give a number 1–{})",
-                        labels.join(", "),
-                        labels.len()
-                    ));
-                }
-            }
+    let kyoku = kyoku
+        .map(|k| find_kyoku(session, k).map(|e| (e.label.clone(), e.start, e.end)))
+        .transpose()?;
+    let last = session.len().saturating_sub(1);
+    let target = match (event, kyoku) {
+        (Some(e), _) if e > last => {
+            return Err(format!(
+                "event {e} is past the end of the game: its events are numbered 0–{last}, as the viewer's header and `paifu audit` (ev#N) number them"
+            ));
         }
+        (Some(e), Some((label, start, end))) if !(start..=end).contains(&e) => {
+            return Err(format!(
+                "event {e} is not in kyoku {label}, which holds events {start}–{end} (events are numbered in the whole game)"
+            ));
+        }
+        (Some(e), _) => e,
+        (None, Some((_, start, _))) => start,
+        (None, None) => session.kyoku.first().map_or(0, |k| k.start),
     };
-    let end = session
-        .kyoku
-        .iter()
-        .find(|k| k.start == start)
-        .map_or(start, |k| k.end);
-    let step = step.unwrap_or(0);
-    if start + step > end {
-        return Err(format!(
-            "step {step} is past the end of the kyoku ({} events after its deal)",
-            end - start
-        ));
-    }
-    session.apply(Command::Goto(start + step));
+    session.apply(Command::Goto(target));
     Ok(())
 }
 

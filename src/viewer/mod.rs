@@ -21,7 +21,7 @@ mod tiles;
 
 use std::path::PathBuf;
 
-pub use app::{Action, Options, ViewerApp};
+pub use app::{Action, Options, ViewerApp, find_kyoku};
 pub use board::{Mark, MarkTarget};
 pub use session::{Command, KyokuEntry, Profile, RecentFiles, Session};
 pub use tiles::{Face, TileAtlas};
@@ -68,7 +68,7 @@ pub enum ViewerError {
     /// The screenshot could not be taken or written.
     #[error("screenshot: {0}")]
     Screenshot(String),
-    /// `--kyoku` or `--step` names nothing in the game.
+    /// `--kyoku`, `--event` or `--item` names nothing in the game.
     #[error("{0}")]
     Position(String),
 }

@@ -56,12 +56,22 @@ impl Profile {
         } else if Rules::preset(name).is_some() {
             Ok(Self::Preset(name.to_owned()))
         } else if Path::new(name).is_file() {
-            let profile = Self::File(PathBuf::from(name));
-            profile.read_file()?;
-            Ok(profile)
+            Self::from_file(Path::new(name))
         } else {
             Err(ViewerError::UnknownProfile(name.to_owned()))
         }
+    }
+
+    /// A JSON profile file, read now so that a missing or bad file is
+    /// reported at once (the Rules menu's "Load profile…", a dropped file).
+    ///
+    /// # Errors
+    ///
+    /// When the file cannot be read or is not a profile.
+    pub fn from_file(path: &Path) -> Result<Self, ViewerError> {
+        let profile = Self::File(path.to_path_buf());
+        profile.read_file()?;
+        Ok(profile)
     }
 
     fn read_file(&self) -> Result<Rules, ViewerError> {
@@ -412,17 +422,30 @@ impl Session {
                 }
             }
             Command::SetProfile(profile) => {
-                if let Ok((rules, notes)) = profile.resolve(&self.log) {
-                    self.findings = audit(&self.log, &rules).findings;
-                    self.review = review::review(&self.log, &rules, &review::Options::default());
-                    self.rules = rules;
-                    self.rules_notes = notes;
-                    self.profile = profile;
-                    self.view = None;
-                    self.goto(self.cursor);
-                }
+                // The menu offers only profiles that resolve; a file changed
+                // since is reported by `switch_profile`.
+                let _ = self.switch_profile(profile);
             }
         }
+    }
+
+    /// Audits and reviews the game again under `profile`, which becomes
+    /// the current one; on an error nothing changes.
+    ///
+    /// # Errors
+    ///
+    /// When the profile does not resolve (a file that cannot be read or is
+    /// not a profile).
+    pub fn switch_profile(&mut self, profile: Profile) -> Result<(), ViewerError> {
+        let (rules, notes) = profile.resolve(&self.log)?;
+        self.findings = audit(&self.log, &rules).findings;
+        self.review = review::review(&self.log, &rules, &review::Options::default());
+        self.rules = rules;
+        self.rules_notes = notes;
+        self.profile = profile;
+        self.view = None;
+        self.goto(self.cursor);
+        Ok(())
     }
 
     fn goto(&mut self, index: usize) {
@@ -803,6 +826,38 @@ mod tests {
         let e = Profile::parse(bad.to_str().unwrap()).unwrap_err();
         assert!(matches!(e, ViewerError::RulesFile { .. }), "{e}");
         std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn after_a_kong_in_riichi_the_waits_are_the_hands_now() {
+        let path =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/rules/RIICHI-KONG/hit.jsonl");
+        let mut s = Session::open(&path, Profile::Auto).unwrap();
+        let kong = s
+            .log
+            .events
+            .iter()
+            .position(|e| matches!(e.event, Event::Ankan { .. }))
+            .unwrap();
+        let waits = |s: &Session| s.view().unwrap().seats[3].waits;
+        s.apply(Command::Goto(kong - 1));
+        let before = waits(&s);
+        s.apply(Command::Goto(kong));
+        let k = s.kong_in_riichi().unwrap();
+        assert_eq!(k.before, before);
+        assert_ne!(k.before, k.after, "this kong changes the waits");
+        // At the kong, at its indicator and at the replacement draw: the
+        // waits of the hand after the kong, never the old ones beside them.
+        for at in kong..kong + 3 {
+            s.apply(Command::Goto(at));
+            assert_eq!(waits(&s), k.after, "event {at}");
+        }
+        assert!(matches!(s.log.events[kong + 3].event, Event::Dahai { .. }));
+        s.apply(Command::Goto(kong + 1));
+        assert!(
+            s.kong_in_riichi().is_none(),
+            "the comparison is shown at the kong only"
+        );
     }
 
     #[test]

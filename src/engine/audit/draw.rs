@@ -42,8 +42,12 @@ impl Auditor<'_> {
                 RuleId::DrawEarly,
                 None,
                 format!(
-                    "an exhaustive draw with {} tiles left in the wall",
-                    k.state.live_wall
+                    "an exhaustive draw with {} left in the wall",
+                    crate::plural::count(
+                        usize::try_from(k.state.live_wall).unwrap_or(0),
+                        "tile",
+                        "tiles"
+                    )
                 ),
             ));
         }
@@ -170,7 +174,10 @@ impl Auditor<'_> {
                         *i != from.index() && (p.hidden || p.waits.contains(tile.kind()))
                     })
                     .count();
-                (could < 3).then(|| format!("only {could} players wait on {}", tile.plain()))
+                (could < 3).then(|| {
+                    let who = crate::plural::count(could, "player waits", "players wait");
+                    format!("only {who} on {}", tile.plain())
+                })
             }
         }
     }

@@ -62,7 +62,7 @@ pub fn audit(log: &GameLog, rules: &Rules) -> Audit {
 #[derive(Clone, Debug, Default)]
 struct PlayerAudit {
     /// The waits of the concealed hand as it stands after the player's last
-    /// discard (empty while the hand is not 3n+1 tiles).
+    /// discard, kong or north (empty while the hand is not 3n+1 tiles).
     waits: Waits,
     /// The suit table entries `waits` was last looked up with.
     suits: SuitMemo,
@@ -325,6 +325,30 @@ impl<'a> Auditor<'a> {
             Event::Ryukyoku { kind, claim } => self.ryukyoku(i, *kind, claim),
             Event::Disconnect { .. } | Event::Reconnect { .. } => {}
             Event::StartKyoku(_) | Event::EndKyoku => {}
+        }
+        if let Event::Daiminkan { actor, .. }
+        | Event::Kakan { actor, .. }
+        | Event::Ankan { actor, .. }
+        | Event::Nukidora { actor, .. } = event
+        {
+            self.kong_waits(*actor);
+        }
+    }
+
+    /// A kong or a north leaves the hand at 3n+1 tiles until the
+    /// replacement draw: its waits are those of the hand now, not of the
+    /// hand before it (which the viewer would otherwise show until the next
+    /// discard).
+    fn kong_waits(&mut self, actor: Seat) {
+        let rules = self.rules;
+        let Some(k) = self.kyoku.as_mut() else { return };
+        if k.desync {
+            return;
+        }
+        if let Some(p) = k.players.get_mut(actor.index())
+            && !p.hidden
+        {
+            p.waits = waits_of(&k.state, actor, p, rules);
         }
     }
 

@@ -176,7 +176,8 @@ impl Auditor<'_> {
                 RuleId::HandSize,
                 Some(seat),
                 format!(
-                    "seat {seat} holds {have} concealed tiles{}",
+                    "seat {seat} holds {}{}",
+                    crate::plural::count(have, "concealed tile", "concealed tiles"),
                     if dead_hands { "; the hand is dead" } else { "" }
                 ),
                 Some(want.to_string()),
@@ -265,7 +266,8 @@ impl Auditor<'_> {
                 found.push((
                     RuleId::RiichiFewTiles,
                     format!(
-                        "riichi with {live} tiles left in the wall (at least {} needed)",
+                        "riichi with {} left in the wall (at least {} needed)",
+                        crate::plural::count(usize::try_from(live).unwrap_or(0), "tile", "tiles"),
                         rules.riichi_min_tiles_left
                     ),
                 ));

@@ -39,7 +39,8 @@ pub enum FuritenCause {
 /// What the engine knows about one seat.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SeatView {
-    /// The waits of the concealed hand as of the seat's last discard.
+    /// The waits of the concealed hand as of the seat's last discard, kong
+    /// or north (after a draw, the waits of the hand before it).
     pub waits: Waits,
     /// Shanten of the concealed hand now (`None` when it is hidden).
     pub shanten: Option<i8>,

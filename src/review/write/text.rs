@@ -115,8 +115,8 @@ fn summary(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
     if s.disagreements > 0 {
         writeln!(
             out,
-            "   {} wins in the logs the review could not confirm (see formats/review.md)",
-            s.disagreements
+            "   {} in the logs the review could not confirm (see formats/review.md)",
+            crate::plural::count(s.disagreements, "win", "wins")
         )?;
     }
     writeln!(
@@ -235,13 +235,7 @@ fn seat_line(s: &SeatSummary) -> String {
         || "no efficiency decisions".to_owned(),
         |a| format!("efficiency agreement {a}"),
     );
-    let plural = |n: usize, one: &str, many: &str| {
-        if n == 1 {
-            format!("{n} {one}")
-        } else {
-            format!("{n} {many}")
-        }
-    };
+    let plural = crate::plural::count;
     format!(
         "{}; {agreement}; {}, {}, {}; missed wins {} ({} points); deal-ins {}, with a safe tile in hand {}",
         plural(s.decisions, "decision", "decisions"),

@@ -69,8 +69,8 @@ pub fn show(ui: &mut egui::Ui, session: &Session, d: &Decision, atlas: Option<&T
     let played = d.played();
     ui.label(
         RichText::new(format!(
-            "Discard of {who}: {} candidates",
-            d.candidates.len()
+            "Discard of {who}: {}",
+            crate::plural::count(d.candidates.len(), "candidate", "candidates")
         ))
         .strong(),
     );

@@ -5,6 +5,7 @@ use egui::{Color32, RichText};
 
 use crate::viewer::app::{Action, ViewerApp};
 use crate::viewer::session::{Command, Profile};
+use crate::yaku::NameStyle;
 
 /// Draws the bar.
 pub fn show(ui: &mut egui::Ui, app: &mut ViewerApp, actions: &mut Vec<Action>) {
@@ -38,6 +39,8 @@ pub fn show(ui: &mut egui::Ui, app: &mut ViewerApp, actions: &mut Vec<Action>) {
                 let current = session.profile.clone();
                 egui::ComboBox::from_label("Rules")
                     .selected_text(profile_label(&current, &session.rules.name))
+                    // Every preset and "Load profile…" in view, no scrolling.
+                    .height(600.0)
                     .show_ui(ui, |ui| {
                         let mut choices = Profile::all();
                         if matches!(current, Profile::File(_)) {
@@ -49,8 +52,30 @@ pub fn show(ui: &mut egui::Ui, app: &mut ViewerApp, actions: &mut Vec<Action>) {
                                 actions.push(Action::Session(Command::SetProfile(p)));
                             }
                         }
+                        ui.separator();
+                        if ui
+                            .selectable_label(app.profile_entry, "Load profile…")
+                            .on_hover_text(
+                                "a JSON profile, as `paifu rules NAME` prints one (or drop the file on the window)",
+                            )
+                            .clicked()
+                        {
+                            app.profile_entry = true;
+                        }
                     });
             }
+            egui::ComboBox::from_label("Yaku names")
+                .selected_text(app.yaku_names.label())
+                .show_ui(ui, |ui| {
+                    for style in NameStyle::ALL {
+                        if ui
+                            .selectable_label(style == app.yaku_names, style.label())
+                            .clicked()
+                        {
+                            actions.push(Action::SetYakuNames(style));
+                        }
+                    }
+                });
             ui.separator();
             if ui
                 .button(if app.dark { "Light" } else { "Dark" })
@@ -67,6 +92,9 @@ pub fn show(ui: &mut egui::Ui, app: &mut ViewerApp, actions: &mut Vec<Action>) {
                 actions.push(Action::Rotate);
             }
         });
+        if app.profile_entry && app.session.is_some() {
+            profile_entry(ui, app, actions);
+        }
         if let Some(e) = &app.error {
             ui.colored_label(Color32::from_rgb(230, 80, 70), e);
         }
@@ -127,4 +155,24 @@ fn profile_label(p: &Profile, resolved: &str) -> String {
         Profile::Preset(name) => name.clone(),
         Profile::File(_) => format!("{resolved} (file)"),
     }
+}
+
+/// The Rules menu's "Load profile…": a path to a JSON profile, loaded with
+/// Enter or the button (checked then; an error is shown in the bar).
+fn profile_entry(ui: &mut egui::Ui, app: &mut ViewerApp, actions: &mut Vec<Action>) {
+    ui.horizontal(|ui| {
+        ui.label("Profile file:");
+        let field = ui.add(
+            egui::TextEdit::singleline(&mut app.profile_field)
+                .hint_text("path to a JSON rule profile (`paifu rules tenhou > my.json`)")
+                .desired_width(320.0),
+        );
+        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if (ui.button("Load").clicked() || entered) && !app.profile_field.trim().is_empty() {
+            actions.push(Action::LoadProfile(app.profile_field.trim().into()));
+        }
+        if ui.button("Cancel").clicked() {
+            app.profile_entry = false;
+        }
+    });
 }

@@ -3,6 +3,7 @@
 use egui::RichText;
 
 use crate::engine::Severity;
+use crate::plural;
 use crate::viewer::app::{Action, severity_color};
 use crate::viewer::describe::player_name;
 use crate::viewer::session::{Command, Session};
@@ -11,10 +12,10 @@ use crate::viewer::session::{Command, Session};
 pub fn show(ui: &mut egui::Ui, session: &Session, actions: &mut Vec<Action>) {
     let count = |s: Severity| session.findings.iter().filter(|f| f.severity == s).count();
     ui.heading(format!(
-        "Findings: {} errors, {} warnings, {} info",
-        count(Severity::Error),
-        count(Severity::Warning),
-        count(Severity::Info)
+        "Findings: {}, {}, {}",
+        plural::count(count(Severity::Error), "error", "errors"),
+        plural::count(count(Severity::Warning), "warning", "warnings"),
+        plural::count(count(Severity::Info), "info", "info")
     ));
     ui.label(
         RichText::new(format!(
@@ -44,7 +45,7 @@ pub fn show(ui: &mut egui::Ui, session: &Session, actions: &mut Vec<Action>) {
                 .strong();
                 let response = ui.selectable_label(here, head);
                 ui.label(&f.message);
-                if let (Some(e), Some(r)) = (&f.expected, &f.recorded) {
+                if let Some((e, r)) = f.values_for_people(super::yaku_names::style(ui)) {
                     ui.label(RichText::new(format!("expected {e} · recorded {r}")).small());
                 }
                 ui.label(RichText::new(f.citation).small().italics());

@@ -24,9 +24,13 @@ pub fn show(ui: &mut egui::Ui, session: &Session, actions: &mut Vec<Action>) {
                     .count();
                 let mut text = RichText::new(format!("{}  {}", k.label, k.result));
                 if findings > 0 {
-                    let noun = if findings == 1 { "finding" } else { "findings" };
-                    text = RichText::new(format!("{}  {}  ({findings} {noun})", k.label, k.result))
-                        .color(egui::Color32::from_rgb(235, 150, 60));
+                    text = RichText::new(format!(
+                        "{}  {}  ({})",
+                        k.label,
+                        k.result,
+                        crate::plural::count(findings, "finding", "findings")
+                    ))
+                    .color(egui::Color32::from_rgb(235, 150, 60));
                 }
                 if ui.selectable_label(current == Some(i), text).clicked() {
                     actions.push(Action::Session(Command::Goto(k.start)));

@@ -9,3 +9,4 @@ pub mod review;
 pub mod timeline;
 pub mod wall;
 pub mod why;
+pub mod yaku_names;

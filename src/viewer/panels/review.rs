@@ -5,6 +5,7 @@
 use egui::{Align, Id, RichText};
 
 use crate::event::Seat;
+use crate::plural::count;
 use crate::review::{Item, SeatSummary};
 use crate::viewer::app::Action;
 use crate::viewer::describe::{player_name, tile_name};
@@ -130,14 +131,11 @@ fn summary_line(session: &Session, s: &SeatSummary) -> String {
     );
     let n = &s.by_severity;
     let mut line = format!(
-        "{name}: {} decisions · {efficiency} · {} {}, {} {}, {} {}",
-        s.decisions,
-        n.mistake,
-        plural(n.mistake, "mistake", "mistakes"),
-        n.inaccuracy,
-        plural(n.inaccuracy, "inaccuracy", "inaccuracies"),
-        n.note,
-        plural(n.note, "note", "notes"),
+        "{name}: {} · {efficiency} · {}, {}, {}",
+        count(s.decisions, "decision", "decisions"),
+        count(n.mistake, "mistake", "mistakes"),
+        count(n.inaccuracy, "inaccuracy", "inaccuracies"),
+        count(n.note, "note", "notes"),
     );
     if s.missed_wins > 0 {
         line.push_str(&format!(
@@ -152,8 +150,4 @@ fn summary_line(session: &Session, s: &SeatSummary) -> String {
         ));
     }
     line
-}
-
-fn plural(n: usize, one: &'static str, many: &'static str) -> &'static str {
-    if n == 1 { one } else { many }
 }

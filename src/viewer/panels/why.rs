@@ -255,7 +255,7 @@ fn win_facts(ui: &mut egui::Ui, session: &Session, win: &WinView) {
         ui.label(RichText::new("log").strong());
         ui.end_row();
         for y in &s.scored.yaku {
-            ui.label(y.yaku.to_string());
+            ui.label(super::yaku_names::name(ui, &y.yaku));
             ui.label(format!("{} han", y.han));
             let c = claim.yaku.iter().find(|c| c.yaku == y.yaku);
             ui.label(if claim.yaku.is_empty() {
@@ -269,7 +269,7 @@ fn win_facts(ui: &mut egui::Ui, session: &Session, win: &WinView) {
             ui.end_row();
         }
         for y in &s.scored.yakuman {
-            ui.label(y.yaku.to_string());
+            ui.label(super::yaku_names::name(ui, &y.yaku));
             ui.label(format!("yakuman ×{}", y.multiplier));
             let c = claim.yaku.iter().any(|c| c.yaku == y.yaku);
             ui.label(if claim.yaku.is_empty() {
@@ -284,7 +284,7 @@ fn win_facts(ui: &mut egui::Ui, session: &Session, win: &WinView) {
                 || s.scored.yakuman.iter().any(|y| y.yaku == c.yaku)
                 || c.yaku.is_dora();
             if !ours {
-                ui.label(c.yaku.to_string());
+                ui.label(super::yaku_names::name(ui, &c.yaku));
                 ui.label("—");
                 ui.label(logged(Some(format!("{} han", c.han)), ClaimField::Yaku));
                 ui.end_row();
