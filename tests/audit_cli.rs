@@ -2,7 +2,8 @@
 //! by default), a bad file among good ones, files in folders that are no
 //! logs skipped, the JSON lines contract (`formats/audit-report.md`) read
 //! with strict structs, the digests of inputs and profiles, `--quiet`,
-//! output independent of the thread count, and the corpus.
+//! output independent of the thread count, `-o` (never over an input), the
+//! outcomes counted, and the corpus.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -121,8 +122,25 @@ struct Summary {
     paifu: String,
     rules: String,
     profiles: Vec<ProfileUse>,
+    outcomes: Outcomes,
     notes: Vec<Note>,
     inputs: Vec<Input>,
+}
+
+/// How the kyoku ended, summed over the batch.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)]
+struct Outcomes {
+    ron: usize,
+    tsumo: usize,
+    exhaustive_draws: usize,
+    nine_terminals: usize,
+    four_riichi: usize,
+    triple_ron: usize,
+    four_kans: usize,
+    four_winds: usize,
+    chombo: usize,
 }
 
 #[derive(Debug, Default)]
@@ -604,7 +622,7 @@ fn auto_names_each_games_profile() {
 #[test]
 fn output_does_not_depend_on_the_thread_count() {
     let dir = td("");
-    for format in ["text", "json"] {
+    for format in ["text", "json", "html"] {
         same_on_any_thread_count(&["audit", "--format", format, &dir]);
     }
     same_on_any_thread_count(&["audit", "--rules", "ema2016", "--format", "json", &dir]);
@@ -697,4 +715,89 @@ fn the_first_run_audits_testdata_without_import_errors() {
     assert!(p.skipped.iter().any(|l| l.file.ends_with(".events.jsonl")));
     assert!(p.skipped.iter().any(|l| l.file.ends_with("expected.json")));
     assert!(s.games > 200);
+}
+
+#[test]
+fn output_goes_to_the_file_named_and_never_over_an_input() {
+    let dir = temp_dir("output");
+    let log = dir.join("game.mjlog");
+    std::fs::copy(td("tenhou_xml/double_ron.mjlog"), &log).unwrap();
+    let original = std::fs::read(&log).unwrap();
+    let log_arg = log.to_string_lossy().into_owned();
+
+    // -o writes exactly what standard output would have had, in any format.
+    for format in ["text", "json", "html"] {
+        let report = dir.join(format!("report.{format}"));
+        let to_file = paifu(&[
+            "audit",
+            "--format",
+            format,
+            "-o",
+            report.to_str().unwrap(),
+            &log_arg,
+        ]);
+        let to_stdout = paifu(&["audit", "--format", format, &log_arg]);
+        assert_eq!(to_file.status.code(), to_stdout.status.code());
+        assert!(to_file.stdout.is_empty(), "{format}: nothing on stdout");
+        assert_eq!(
+            std::fs::read(&report).unwrap(),
+            to_stdout.stdout,
+            "{format}"
+        );
+    }
+
+    // Named directly, or found in a folder, an input is never written over.
+    let dir_arg = dir.to_string_lossy().into_owned();
+    for args in [
+        vec!["audit", "-o", log_arg.as_str(), log_arg.as_str()],
+        vec![
+            "audit",
+            "--format",
+            "html",
+            "--output",
+            log_arg.as_str(),
+            dir_arg.as_str(),
+        ],
+    ] {
+        let out = paifu(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = stderr(&out);
+        assert!(err.contains("is one of the input files"), "{err}");
+        assert!(out.stdout.is_empty());
+        assert_eq!(std::fs::read(&log).unwrap(), original, "the log is intact");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn the_summary_counts_how_the_kyoku_ended() {
+    let out = paifu(&[
+        "audit",
+        "--format",
+        "json",
+        &td("tenhou_xml/double_ron.mjlog"),
+        &td("tenhou_xml/nine_terminals.mjlog"),
+        &td("tenhou_xml/four_riichi.mjlog"),
+        &td("tenhou_xml/four_winds.mjlog"),
+        &td("tenhou_xml/four_kan_draw.mjlog"),
+        &td("tenhou_xml/triple_ron_draw.mjlog"),
+    ]);
+    let s = parse(&stdout(&out)).summary.unwrap();
+    let o = &s.outcomes;
+    assert_eq!(
+        (
+            o.nine_terminals,
+            o.four_riichi,
+            o.four_winds,
+            o.four_kans,
+            o.triple_ron
+        ),
+        (1, 1, 1, 1, 1),
+        "{o:?}"
+    );
+    assert!(o.ron >= 2, "the double ron's two winners: {o:?}");
+    assert_eq!(o.chombo, 0);
+    // Every kyoku ends in exactly one way (a double ron's kyoku in two wins).
+    let ends = o.ron + o.tsumo + o.exhaustive_draws + 5;
+    assert!(ends >= s.kyoku, "{ends} outcomes for {} kyoku", s.kyoku);
 }

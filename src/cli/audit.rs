@@ -3,12 +3,12 @@
 //! this module reads the files in parallel and picks the exit status.
 
 use std::io::{BufWriter, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use paifu::report::{
     FailOn, FileOutcome, FileReport, GameReport, Report, RulesChoice, Skipped, audit_game,
-    write_json, write_json_summary, write_text, write_text_summary,
+    write_html, write_html_summary, write_json, write_json_summary, write_text, write_text_summary,
 };
 
 use super::batch::{self, Failure};
@@ -23,6 +23,10 @@ enum OutputFormat {
     /// JSON lines: one finding per line, then a summary line
     /// (formats/audit-report.md).
     Json,
+    /// A dashboard of the batch: one standalone HTML page (counts by rule,
+    /// severity, folder and profile, how the kyoku ended, points per win,
+    /// the files with their findings); best written with -o.
+    Html,
 }
 
 /// What makes the exit status 1.
@@ -69,7 +73,8 @@ Exit status:
 Examples:
   paifu audit testdata/tenhou_xml
   paifu audit --quiet tournament/          # the summary only; exit 1 on a contradicted score
-  paifu audit --rules ema2016 --format json --fail-on warning game.mjlog")]
+  paifu audit --rules ema2016 --format json --fail-on warning game.mjlog
+  paifu audit --format html -o report.html corpus/   # a dashboard of the batch")]
 pub struct Args {
     /// Rule profile: `auto` (each game's from its log), a preset (`paifu
     /// rules` lists them) or a JSON profile file.
@@ -86,6 +91,10 @@ pub struct Args {
     /// on standard error.
     #[arg(short, long)]
     quiet: bool,
+    /// Write the report to FILE instead of standard output (never over one
+    /// of the input files).
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<PathBuf>,
     /// Log files or folders (searched recursively; a file found there that
     /// is no game log is skipped); `-` reads standard input.
     #[arg(required = true)]
@@ -102,6 +111,9 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     };
     let options = args.read.options();
     let inputs = expand(&args.files);
+    if let Some(output) = &args.output {
+        refuse_input(output, inputs.iter().map(|i| i.path.as_path()))?;
+    }
     let files: Vec<FileReport> = batch::run(&inputs, &options, |log| audit_game(log, &choice))
         .into_iter()
         .map(|done| FileReport {
@@ -130,14 +142,50 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         rules: choice.label().to_owned(),
         files,
     };
-    let stdout = std::io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
-    match (args.format, args.quiet) {
-        (OutputFormat::Text, false) => write_text(&report, &mut out)?,
-        (OutputFormat::Text, true) => write_text_summary(&report, &mut out)?,
-        (OutputFormat::Json, false) => write_json(&report, &mut out)?,
-        (OutputFormat::Json, true) => write_json_summary(&report, &mut out)?,
+    match &args.output {
+        Some(path) => {
+            let file = std::fs::File::create(path)
+                .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?;
+            write_report(args, &report, &mut BufWriter::new(file))
+                .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?;
+        }
+        None => write_report(args, &report, &mut BufWriter::new(std::io::stdout().lock()))?,
     }
-    out.flush()?;
     Ok(ExitCode::from(report.exit_status(args.fail_on.policy())))
+}
+
+fn write_report(args: &Args, report: &Report, out: &mut impl Write) -> std::io::Result<()> {
+    // The dashboard names files relative to the arguments as given.
+    let roots: Vec<String> = args
+        .files
+        .iter()
+        .map(|p| p.to_string_lossy().into_owned())
+        .collect();
+    match (args.format, args.quiet) {
+        (OutputFormat::Text, false) => write_text(report, out)?,
+        (OutputFormat::Text, true) => write_text_summary(report, out)?,
+        (OutputFormat::Json, false) => write_json(report, out)?,
+        (OutputFormat::Json, true) => write_json_summary(report, out)?,
+        (OutputFormat::Html, false) => write_html(report, &roots, out)?,
+        (OutputFormat::Html, true) => write_html_summary(report, &roots, out)?,
+    }
+    out.flush()
+}
+
+/// Refuses an output file that is one of the inputs: a report written
+/// over a log would destroy it before it is read.
+fn refuse_input<'a>(output: &Path, inputs: impl Iterator<Item = &'a Path>) -> anyhow::Result<()> {
+    let Ok(out) = output.canonicalize() else {
+        // Not there yet: no input can be it.
+        return Ok(());
+    };
+    for input in inputs {
+        if input.canonicalize().is_ok_and(|i| i == out) {
+            anyhow::bail!(
+                "{} is one of the input files: refusing to write the report over it",
+                output.display()
+            );
+        }
+    }
+    Ok(())
 }

@@ -13,8 +13,11 @@
 //! that judged it ([`profile_fingerprint`]), beside paifu's version, so
 //! that a report says exactly which bytes and which rules it came from.
 
+mod dashboard;
 mod digest;
+mod escape;
 pub(crate) mod json;
+mod outcomes;
 pub(crate) mod text;
 
 use std::collections::BTreeMap;
@@ -26,8 +29,11 @@ use crate::event::{Damage, Format, GameLog};
 use crate::import::{ImportError, ImportErrorKind};
 use crate::rules::{AutoRules, Book, Rules};
 
+pub use dashboard::{LISTED, OPEN, write_html, write_html_summary};
 pub use digest::{Sha256Digest, profile_fingerprint};
+pub(crate) use escape::Esc;
 pub use json::{write_json, write_json_summary};
+pub use outcomes::Outcomes;
 pub use text::{write_text, write_text_summary};
 
 /// paifu's version, stated in every report.
@@ -130,6 +136,8 @@ pub struct GameReport {
     /// Where the file is damaged, when it is: the import error that would
     /// have refused it whole. The audit covers the kyoku complete before it.
     pub damage: Option<Damage>,
+    /// How its kyoku ended (wins, draws, chombo).
+    pub outcomes: Outcomes,
     /// The findings and counts.
     pub audit: Audit,
 }
@@ -138,6 +146,7 @@ pub struct GameReport {
 #[must_use]
 pub fn audit_game(log: &GameLog, choice: &RulesChoice) -> GameReport {
     let AutoRules { rules, notes } = choice.for_log(log);
+    let audit = audit(log, &rules);
     GameReport {
         format: log.meta.format,
         seats: log.meta.seats,
@@ -146,7 +155,8 @@ pub fn audit_game(log: &GameLog, choice: &RulesChoice) -> GameReport {
         profile_sha256: profile_fingerprint(&rules),
         notes,
         damage: log.meta.damage.clone(),
-        audit: audit(log, &rules),
+        outcomes: Outcomes::of(log, &audit),
+        audit,
     }
 }
 
@@ -383,6 +393,8 @@ pub struct Summary {
     pub rules: String,
     /// The profiles used, sorted by name and revision.
     pub profiles: Vec<ProfileUse>,
+    /// How the kyoku of the games ended, summed.
+    pub outcomes: Outcomes,
 }
 
 impl Report {
@@ -415,6 +427,7 @@ impl Report {
             paifu: PAIFU_VERSION,
             rules: self.rules.clone(),
             profiles: Vec::new(),
+            outcomes: Outcomes::default(),
         };
         let mut profiles: BTreeMap<(&str, u32), (Book, usize)> = BTreeMap::new();
         for f in &self.files {
@@ -425,6 +438,7 @@ impl Report {
                     s.kyoku += g.audit.kyoku;
                     s.outcomes_checked += g.audit.outcomes_checked;
                     s.outcomes_matching += g.audit.outcomes_matching;
+                    s.outcomes += &g.outcomes;
                     profiles
                         .entry((&g.profile.name, g.profile.revision))
                         .or_insert((g.profile.book, 0))

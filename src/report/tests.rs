@@ -39,11 +39,17 @@ fn game(findings: Vec<Finding>) -> FileOutcome {
         profile_sha256: profile_fingerprint(&rules),
         notes: vec!["a note".into()],
         damage: None,
+        outcomes: Outcomes {
+            ron: 2,
+            tsumo: 1,
+            ..Outcomes::default()
+        },
         audit: Audit {
             findings,
             kyoku: 3,
             outcomes_checked: 3,
             outcomes_matching: 2,
+            win_values: vec![8_000, 2_600, 1_000],
         },
     }))
 }
@@ -292,6 +298,10 @@ fn summary_counts_by_severity_rule_and_profile() {
     assert_eq!(s.by_rule.get("FURITEN-RON"), Some(&2));
     assert_eq!(s.by_rule.get("SCORE-FU"), Some(&1));
     assert_eq!((s.outcomes_checked, s.outcomes_matching), (6, 4));
+    assert_eq!(
+        (s.outcomes.ron, s.outcomes.tsumo, s.outcomes.wins()),
+        (4, 2, 6)
+    );
     assert_eq!(s.profiles.len(), 1);
     assert_eq!(s.profiles[0].games, 2);
     assert_eq!(s.paifu, PAIFU_VERSION);
@@ -463,4 +473,36 @@ fn an_import_error_line_carries_every_part_of_the_error() {
     assert!(line["line"].is_u64() && line["byte"].is_u64(), "{line}");
     assert_eq!(line["expected"].as_str(), Some(expected.as_str()));
     assert_eq!(line["found"].as_str(), Some(found.as_str()));
+}
+
+#[test]
+fn outcomes_are_counted_from_the_log_and_the_audit() {
+    let g = audit_game(
+        &testdata_log("tenhou_xml/nine_terminals.mjlog"),
+        &RulesChoice::Auto,
+    );
+    assert_eq!(g.outcomes.nine_terminals, 1, "{:?}", g.outcomes);
+    assert_eq!(g.outcomes.abortive_draws(), 1);
+    let ends = g.outcomes.wins() + g.outcomes.exhaustive_draws + g.outcomes.abortive_draws();
+    assert!(
+        ends >= g.audit.kyoku,
+        "{:?} for {} kyoku",
+        g.outcomes,
+        g.audit.kyoku
+    );
+    // Each win the recomputation scored has its value.
+    assert_eq!(g.audit.win_values.len(), g.outcomes.wins());
+    assert!(g.audit.win_values.iter().all(|v| *v >= 1_000));
+
+    // A chombo is the audit's: the CHOMBO findings under a profile that has it.
+    let ema = RulesChoice::Fixed(Rules::preset("ema2016").unwrap());
+    let g = audit_game(&testdata_log("chombo/no_yaku_win.ema2016.json"), &ema);
+    let chombo = g
+        .audit
+        .findings
+        .iter()
+        .filter(|f| f.rule == RuleId::Chombo)
+        .count();
+    assert!(chombo > 0, "{:?}", g.audit.findings);
+    assert_eq!(g.outcomes.chombo, chombo);
 }

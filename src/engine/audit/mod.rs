@@ -50,6 +50,10 @@ pub struct Audit {
     pub outcomes_checked: usize,
     /// Of those, the ones that matched in every compared field.
     pub outcomes_matching: usize,
+    /// The value the recomputation gives each win it could score (points
+    /// before counters and riichi sticks), in event order: what the
+    /// dashboard's histogram of points per win counts.
+    pub win_values: Vec<i32>,
 }
 
 /// Audits a game under a rule profile.
@@ -142,6 +146,7 @@ struct Auditor<'a> {
     kyoku_count: usize,
     outcomes_checked: usize,
     outcomes_matching: usize,
+    win_values: Vec<i32>,
     /// Tile kinds already reported as not in the set (once per game).
     not_in_set: Vec<u8>,
     /// What the audit made of the last win, with its event: the replay API
@@ -160,6 +165,7 @@ impl<'a> Auditor<'a> {
             kyoku_count: 0,
             outcomes_checked: 0,
             outcomes_matching: 0,
+            win_values: Vec::new(),
             not_in_set: Vec::new(),
             last_win: None,
         }
@@ -367,6 +373,7 @@ impl<'a> Auditor<'a> {
             kyoku: self.kyoku_count,
             outcomes_checked: self.outcomes_checked,
             outcomes_matching: self.outcomes_matching,
+            win_values: self.win_values,
         }
     }
 }

@@ -290,6 +290,7 @@ impl Auditor<'_> {
             }
             Ok(score) => {
                 self.outcomes_checked += 1;
+                self.win_values.push(score.value);
                 if verdict.discrepancies.is_empty() {
                     self.outcomes_matching += 1;
                 }

@@ -14,7 +14,6 @@ mod item;
 mod summary;
 mod tiles;
 
-use std::fmt;
 use std::io::{self, Write};
 
 use super::{Batch, Outcome, ReviewedFile, ReviewedGame, seat_label};
@@ -29,28 +28,8 @@ const STYLE: &str = include_str!("html/style.css");
 /// box of the first tile drawn. The page needs no script to display.
 const SCRIPT: &str = r#"addEventListener("load",function(){var d=document.documentElement,t=document.querySelector(".hand .t");if(!t)return;var m=/url\("?([^")]*)"?\)/.exec(getComputedStyle(t).backgroundImage);if(!m)return;var i=new Image();i.onload=function(){if(!i.naturalWidth)return;var r=t.getBoundingClientRect();d.setAttribute("data-tiles-ok",i.naturalWidth+"x"+i.naturalHeight);d.setAttribute("data-tile-box",[r.left+scrollX,r.top+scrollY,r.width,r.height].map(Math.round).join(","))};i.src=m[1]})"#;
 
-/// Text escaped for HTML content and attribute values.
-pub(super) struct Esc<'a>(pub &'a str);
-
-impl fmt::Display for Esc<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut rest = self.0;
-        while let Some(at) = rest.find(['&', '<', '>', '"', '\'']) {
-            let (plain, tail) = rest.split_at(at);
-            f.write_str(plain)?;
-            let mut chars = tail.chars();
-            f.write_str(match chars.next() {
-                Some('&') => "&amp;",
-                Some('<') => "&lt;",
-                Some('>') => "&gt;",
-                Some('"') => "&quot;",
-                _ => "&#39;",
-            })?;
-            rest = chars.as_str();
-        }
-        f.write_str(rest)
-    }
-}
+/// Escaping shared with the audit's dashboard.
+pub(super) use crate::report::Esc;
 
 /// A shanten for people: `complete`, `tenpai`, `2-shanten`.
 pub(super) fn shanten_words(shanten: i8) -> String {
@@ -283,15 +262,6 @@ fn write_kyoku(batch: &Batch, n: usize, g: &ReviewedGame, out: &mut dyn Write) -
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn escapes_markup_and_quotes() {
-        assert_eq!(
-            Esc(r#"<a href="x">&'名前'</a>"#).to_string(),
-            "&lt;a href=&quot;x&quot;&gt;&amp;&#39;名前&#39;&lt;/a&gt;"
-        );
-        assert_eq!(Esc("plain").to_string(), "plain");
-    }
 
     #[test]
     fn kyoku_in_words() {
