@@ -234,7 +234,7 @@ pub fn write_game(out: &mut impl Write, file: &str, g: &GameComparison) -> std::
         }
     }
     for w in &g.wins {
-        let what = format!("win {} ", w.kyoku);
+        let what = format!("win {} seat {}, ", w.kyoku, w.winner);
         write_reasons(out, &what, &w.comparison, "    ")?;
     }
     Ok(())

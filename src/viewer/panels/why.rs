@@ -479,3 +479,70 @@ fn win_facts(ui: &mut egui::Ui, session: &Session, win: &WinView) {
         ui.colored_label(OK, "The log's claim agrees with the recomputation.");
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+
+    use super::*;
+    use crate::hand::KindSet;
+
+    /// A seat the table shows furiten (a winning 3s in its own river).
+    fn furiten_seat() -> SeatView {
+        let tile = crate::tile::parse_hand("3s").unwrap()[0];
+        SeatView {
+            waits: Waits(1 << tile.kind()),
+            shanten: Some(0),
+            furiten: Some(FuritenCause::OwnDiscard { tile }),
+            dead: false,
+            hidden: false,
+            kuikae: KindSet(0),
+        }
+    }
+
+    fn won(tsumo: bool) -> Won {
+        let hand = crate::tile::parse_hand("234m45655p234678s").unwrap();
+        Won {
+            tsumo,
+            tile: hand[8],
+            concealed: Some(hand),
+        }
+    }
+
+    fn render(won: Option<Won>) -> Harness<'static> {
+        let seat = furiten_seat();
+        let mut h = Harness::new_ui(move |ui| seat_facts(ui, &seat, won.as_ref(), None));
+        h.run();
+        h
+    }
+
+    #[test]
+    fn furiten_does_not_matter_at_a_tsumo() {
+        let h = render(Some(won(true)));
+        h.get_by_label_contains("Hand: complete, won on");
+        h.get_by_label_contains("by tsumo");
+        assert!(h.query_by_label_contains("Furiten").is_none());
+        assert!(h.query_by_label_contains("waits").is_none());
+    }
+
+    #[test]
+    fn furiten_still_shows_at_a_ron_and_before_a_win() {
+        let h = render(Some(won(false)));
+        h.get_by_label_contains("by ron");
+        h.get_by_label_contains("Furiten:");
+        let h = render(None);
+        h.get_by_label("Hand: tenpai");
+        h.get_by_label_contains("Furiten:");
+    }
+
+    #[test]
+    fn the_winning_tile_is_named_and_set_apart() {
+        let h = render(Some(won(false)));
+        let tile = won(false).tile;
+        h.get_by_label(&format!("winning tile: {}", tile_name(tile)));
+        // The rest of the hand, without the winning tile, sorted.
+        h.get_by_label("234m45556p34678s");
+        assert!(h.query_by_label("Hand: tenpai").is_none());
+    }
+}
