@@ -169,13 +169,13 @@ fn winning_hand(ui: &mut egui::Ui, won: &Won, atlas: Option<&TileAtlas>) {
         crate::tile::sort_tiles(&mut rest);
         if let Some(a) = atlas {
             for t in &rest {
-                let (rect, response) = ui.allocate_exact_size(vec2(20.0, 27.0), Sense::hover());
+                let (rect, response) = ui.allocate_exact_size(vec2(18.0, 24.0), Sense::hover());
                 ui.painter()
                     .add(a.upright(Face::Up(*t), rect, Color32::WHITE));
                 response.on_hover_text(tile_name(*t));
             }
             ui.add_space(6.0);
-            let (rect, response) = ui.allocate_exact_size(vec2(20.0, 27.0), Sense::hover());
+            let (rect, response) = ui.allocate_exact_size(vec2(18.0, 24.0), Sense::hover());
             ui.painter()
                 .add(a.upright(Face::Up(won.tile), rect, Color32::WHITE));
             ui.painter().rect_stroke(
