@@ -45,7 +45,7 @@ pub const FIELD_NOTES: &[FieldNote] = &[
     note(
         "kiriage",
         "4 han 30 fu and 3 han 60 fu rounded up to mangan (kiriage)",
-        "WRC 2015 §6.1 (1920 → 2000); EMA 2016 §4.3 example 2 (4 han 30 fu = 7700)",
+        "WRC 2015 §6.1 (1920 rounded up to 2000); EMA 2016 §4.3 example 2 (4 han 30 fu = 7700)",
     ),
     note(
         "kazoe",
