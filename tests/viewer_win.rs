@@ -9,7 +9,7 @@
 use std::path::Path;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use paifu::event::{Event, Seat};
 use paifu::viewer::{Command, Profile, Session, ViewerApp};
 

@@ -191,7 +191,7 @@ fn kyoku_counts(label: String, findings: &[Vec<Finding>]) -> KyokuCounts {
                         .unwrap_or((0, Severity::Info, ""));
                 differences.push(RuleCount {
                     column,
-                    rule: *rule,
+                    rule,
                     severity,
                     first: na,
                     here: nb,
