@@ -14,6 +14,7 @@ use paifu::report::{
 use super::batch::{self, Failure};
 use super::input::{ReadArgs, expand};
 use super::rules::load_rules;
+use super::side;
 
 /// The report's form.
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
@@ -69,16 +70,21 @@ Exit status:
      audited and reported; 2 wins over 1). A file found in a folder that is
      no game log (a README) is skipped, not an error; a file named on the
      command line must be a log.
+  With several profiles (--rules a,b,c) the status is the worst of the
+  profiles': 2 for an unreadable file, else 1 when a finding fails the
+  policy under any one of them.
 
 Examples:
   paifu audit testdata/tenhou_xml
   paifu audit --quiet tournament/          # the summary only; exit 1 on a contradicted score
   paifu audit --rules ema2016 --format json --fail-on warning game.mjlog
-  paifu audit --format html -o report.html corpus/   # a dashboard of the batch")]
+  paifu audit --format html -o report.html corpus/   # a dashboard of the batch
+  paifu audit --rules tenhou,ema2016,wrc2015 game.mjlog   # side by side")]
 pub struct Args {
     /// Rule profile: `auto` (each game's from its log), a preset (`paifu
-    /// rules` lists them) or a JSON profile file.
-    #[arg(long, default_value = "auto", value_name = "auto|PRESET|FILE")]
+    /// rules` lists them) or a JSON profile file; several separated by
+    /// commas (`tenhou,ema2016,wrc2015`) print the games side by side.
+    #[arg(long, default_value = "auto", value_name = "auto|PRESET|FILE[,…]")]
     rules: String,
     /// The report's form.
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
@@ -104,6 +110,17 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
+    if let Some(profiles) = side::profiles(&args.rules)? {
+        let json = matches!(args.format, OutputFormat::Json);
+        let inputs = expand(&args.files);
+        return side::audit(
+            &inputs,
+            &args.read.options(),
+            &profiles,
+            json,
+            args.fail_on.policy(),
+        );
+    }
     let choice = if args.rules == "auto" {
         RulesChoice::Auto
     } else {

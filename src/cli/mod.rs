@@ -9,6 +9,7 @@ mod input;
 mod review;
 mod rules;
 mod score;
+mod side;
 #[cfg(feature = "viewer")]
 mod view;
 

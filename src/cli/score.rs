@@ -7,12 +7,15 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 
+use paifu::compare::{compare_hand, limit_name, yakuman_multiple, yakuman_name};
+use paifu::event::Limit;
 use paifu::rules::Rules;
 use paifu::score::notation::{self, SituationText};
 use paifu::score::{MeldKind, Payment, Scored, Situation, WinningHand, score};
 use paifu::tile::{format_hand, sort_tiles};
 
 use super::rules::load_rules;
+use super::side;
 
 #[derive(Debug, clap::Args)]
 #[command(after_help = "\
@@ -20,9 +23,20 @@ HAND is the concealed tiles in compact notation (0 = red five), the winning
 tile included, then each meld after a `+`: `123m` chi, `555z` pon, `5555z`
 open kong, `a5555z` concealed kong, `k5555z` added kong.
 
+Unless told otherwise the hand is won by ron, by a non-dealer (South) in
+the East round, as most score tables and calculators assume; the output
+names every such assumption. --seat E scores the dealer (--tenhou
+implies it).
+
+Several profiles separated by commas (--rules tenhou,ema2016,wrc2015)
+print the hand under each in a column, each cell that differs from the
+first column marked `*` and explained under the table by the rule
+responsible and its paragraph.
+
 Examples:
   paifu score 234m567p33345s+555z --win 3s --ron --riichi --seat S --dora 4s --rules ema2016
   paifu score 19m19p19s1234567z1m --win 1m --tsumo --seat E
+  paifu score 234m406p33567s+555z --win 6s --rules tenhou,ema2016,wrc2015
   paifu score --json cases.jsonl --check")]
 pub struct Args {
     /// The hand (see below); not with --json.
@@ -67,12 +81,13 @@ pub struct Args {
     /// A non-dealer's ron before their first draw.
     #[arg(long)]
     renhou: bool,
-    /// The winner's seat wind: E, S, W or N (E is the dealer).
-    #[arg(long, default_value = "E")]
-    seat: String,
-    /// The round wind.
-    #[arg(long, default_value = "E")]
-    round: String,
+    /// The winner's seat wind: E, S, W or N (E is the dealer). Default:
+    /// S, a non-dealer (E with --tenhou).
+    #[arg(long)]
+    seat: Option<String>,
+    /// The round wind. Default: E.
+    #[arg(long)]
+    round: Option<String>,
     /// Dora indicators in compact notation (`4s1z`).
     #[arg(long, default_value = "")]
     dora: String,
@@ -88,7 +103,8 @@ pub struct Args {
     /// Riichi sticks the winner collects.
     #[arg(long, default_value_t = 0)]
     sticks: u8,
-    /// Rule profile: a preset name or a JSON file.
+    /// Rule profile: a preset name or a JSON file; several separated by
+    /// commas print them side by side.
     #[arg(long, default_value = "tenhou")]
     rules: String,
     /// Read hand situations as JSON lines from FILE (`-` = standard input)
@@ -108,9 +124,32 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     }
 }
 
+/// What the command line left to the defaults, in words for the output.
+fn assumed(args: &Args) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    if args.seat.is_none() && !args.tenhou {
+        out.push("--seat S (a non-dealer)");
+    }
+    if !args.ron && !args.tsumo {
+        out.push("--ron");
+    }
+    if args.round.is_none() {
+        out.push("--round E");
+    }
+    out
+}
+
 fn run_one(args: &Args) -> anyhow::Result<ExitCode> {
-    let rules = load_rules(&args.rules)?;
+    let profiles = match side::profiles(&args.rules)? {
+        Some(list) => list,
+        None => vec![load_rules(&args.rules)?],
+    };
     let hand = notation::winning_hand(args.hand.as_deref().unwrap_or(""), args.win.as_deref())?;
+    // A dealer's first-draw win is the only one the default seat cannot be.
+    let seat = args
+        .seat
+        .as_deref()
+        .unwrap_or(if args.tenhou { "E" } else { "S" });
     let situation = SituationText {
         tsumo: args.tsumo,
         riichi: args.riichi,
@@ -123,8 +162,8 @@ fn run_one(args: &Args) -> anyhow::Result<ExitCode> {
         tenhou: args.tenhou,
         chiihou: args.chiihou,
         renhou: args.renhou,
-        seat: &args.seat,
-        round: &args.round,
+        seat,
+        round: args.round.as_deref().unwrap_or("E"),
         dora: &args.dora,
         ura: &args.ura,
         nukidora: args.nukidora,
@@ -134,9 +173,13 @@ fn run_one(args: &Args) -> anyhow::Result<ExitCode> {
     .situation()?;
     let out = std::io::stdout();
     let mut out = out.lock();
-    match score(&hand, &situation, &rules) {
+    let assumed = assumed(args);
+    let [rules] = profiles.as_slice() else {
+        return print_side_by_side(&mut out, &hand, &situation, &profiles, &assumed);
+    };
+    match score(&hand, &situation, rules) {
         Ok(scored) => {
-            print_scored(&mut out, &hand, &situation, &scored, &rules)?;
+            print_scored(&mut out, &hand, &situation, &scored, rules, &assumed)?;
             Ok(ExitCode::SUCCESS)
         }
         Err(e) => {
@@ -163,20 +206,106 @@ fn describe_hand(hand: &WinningHand) -> String {
     s
 }
 
+/// The situation in words: `ron by South (non-dealer) in the East round`.
+fn situation_words(situation: &Situation) -> String {
+    let how = if situation.tsumo { "tsumo" } else { "ron" };
+    let who = if situation.dealer() {
+        "dealer"
+    } else {
+        "non-dealer"
+    };
+    format!(
+        "{how} by {} ({who}) in the {} round",
+        wind_name(situation.seat_wind),
+        wind_name(situation.round_wind)
+    )
+}
+
+fn wind_name(w: paifu::event::Wind) -> &'static str {
+    match w {
+        paifu::event::Wind::East => "East",
+        paifu::event::Wind::South => "South",
+        paifu::event::Wind::West => "West",
+        paifu::event::Wind::North => "North",
+    }
+}
+
+/// The header both forms share: the hand, the situation and what the
+/// command line left to the defaults.
+fn print_head(
+    out: &mut impl Write,
+    hand: &WinningHand,
+    situation: &Situation,
+    assumed: &[&str],
+) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "hand     {}  (wins on {})",
+        describe_hand(hand),
+        hand.win_tile.to_compact()
+    )?;
+    writeln!(out, "as       {}", situation_words(situation))?;
+    if !assumed.is_empty() {
+        writeln!(
+            out,
+            "assumed  {} (the defaults; give the option to change it)",
+            assumed.join(", ")
+        )?;
+    }
+    Ok(())
+}
+
+fn print_side_by_side(
+    out: &mut impl Write,
+    hand: &WinningHand,
+    situation: &Situation,
+    profiles: &[Rules],
+    assumed: &[&str],
+) -> anyhow::Result<ExitCode> {
+    print_head(out, hand, situation, assumed)?;
+    let c = compare_hand(hand, situation, profiles);
+    writeln!(out)?;
+    side::write_win(out, "", &c, "")?;
+    if situation.riichi_sticks > 0 {
+        writeln!(
+            out,
+            "(payments: counters included; the winner also collects {} riichi stick{})",
+            situation.riichi_sticks,
+            if situation.riichi_sticks == 1 {
+                ""
+            } else {
+                "s"
+            }
+        )?;
+    }
+    if !c.differences.is_empty() {
+        let first = c.profiles.first().map_or("", String::as_str);
+        writeln!(out)?;
+        writeln!(out, "* differs from {first}:")?;
+        side::write_reasons(out, "", &c, "  ")?;
+    }
+    for (name, outcome) in c.profiles.iter().zip(&c.columns) {
+        if let Err(why) = outcome {
+            writeln!(out, "{name}: {why}")?;
+        }
+    }
+    // One profile that cannot score the hand is what the command reports.
+    Ok(if c.columns.iter().any(Result::is_err) {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
 fn print_scored(
     out: &mut impl Write,
     hand: &WinningHand,
     situation: &Situation,
     scored: &Scored,
     rules: &Rules,
+    assumed: &[&str],
 ) -> std::io::Result<()> {
-    let how = if situation.tsumo { "tsumo" } else { "ron" };
-    writeln!(
-        out,
-        "hand     {}  (wins on {} by {how})",
-        describe_hand(hand),
-        hand.win_tile.to_compact()
-    )?;
+    print_head(out, hand, situation, assumed)?;
     writeln!(out, "rules    {}", rules.name)?;
     if scored.yakuman.is_empty() {
         let yaku: Vec<String> = scored
@@ -206,7 +335,7 @@ fn print_scored(
             .iter()
             .map(|y| {
                 if y.multiplier > 1 {
-                    format!("{} ×{}", y.yaku.for_people(), y.multiplier)
+                    format!("{} ({})", y.yaku.for_people(), yakuman_name(y.multiplier))
                 } else {
                     y.yaku.for_people().into_owned()
                 }
@@ -222,13 +351,16 @@ fn print_scored(
     if scored.yakuman.is_empty() {
         writeln!(out, "fu       {} ({})", scored.fu, fu.join(", "))?;
     }
+    let limit = match scored.limit {
+        Limit::None => "no limit".to_owned(),
+        Limit::Yakuman if scored.yakuman.is_empty() => "counted yakuman (kazoe)".to_owned(),
+        Limit::Yakuman => yakuman_name(yakuman_multiple(scored)),
+        other => limit_name(other).to_owned(),
+    };
     writeln!(
         out,
-        "value    {} han {} fu, {}, basic points {}",
-        scored.han,
-        scored.fu,
-        words(&format!("{:?}", scored.limit)).replace("none", "no limit"),
-        scored.base
+        "value    {} han {} fu, {limit}, basic points {}",
+        scored.han, scored.fu, scored.base
     )?;
     let pay = match scored.payment {
         Payment::Ron { discarder } => format!("the discarder pays {discarder}"),
@@ -237,12 +369,18 @@ fn print_scored(
             format!("the dealer pays {dealer}, each other player {non_dealer}")
         }
     };
-    writeln!(out, "payment  {pay} (counters included)")?;
-    writeln!(
-        out,
-        "total    +{} for the winner (riichi sticks included)",
-        scored.total
-    )?;
+    let counters = if situation.honba > 0 {
+        " (counters included)"
+    } else {
+        ""
+    };
+    writeln!(out, "payment  {pay}{counters}")?;
+    let sticks = match situation.riichi_sticks {
+        0 => String::new(),
+        1 => " (1 riichi stick included)".to_owned(),
+        n => format!(" ({n} riichi sticks included)"),
+    };
+    writeln!(out, "total    +{} for the winner{sticks}", scored.total)?;
     Ok(())
 }
 

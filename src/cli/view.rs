@@ -19,7 +19,8 @@ Examples:
   paifu view game.mjlog --rules ema2016
   paifu view game.mjlog --screenshot board.png --kyoku E2-0
   paifu view game.mjlog --screenshot board.png --event 140   (ev#140 of `paifu audit`)
-  paifu view game.mjlog --screenshot review.png --item 3")]
+  paifu view game.mjlog --screenshot review.png --item 3
+  paifu view game.mjlog --screenshot compare.png --event 443 --compare tenhou,ema2016,wrc2015")]
 pub struct Args {
     /// A log to open (Tenhou XML, tenhou.net/6 JSON, mjai, a Mahjong Soul or Riichi City record; gzip too).
     file: Option<PathBuf>,
@@ -52,6 +53,11 @@ pub struct Args {
     /// Light tiles and table instead of dark.
     #[arg(long)]
     light: bool,
+    /// Open with the Why panel comparing each win under these profiles
+    /// (`tenhou,ema2016,wrc2015`), or `all`: the chosen profile and every
+    /// preset for the same number of players.
+    #[arg(long, value_name = "PROFILES|all")]
+    compare: Option<String>,
     /// Window size in points, `WIDTHxHEIGHT`.
     #[arg(long, default_value = "1440x900", value_parser = parse_size)]
     size: (f32, f32),
@@ -73,6 +79,17 @@ fn parse_size(text: &str) -> Result<(f32, f32), String> {
 
 pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     let profile = Profile::parse(&args.rules)?;
+    let compare = match args.compare.as_deref() {
+        None => None,
+        Some("all") => Some(Vec::new()),
+        Some(list) => Some(
+            list.split(',')
+                .map(str::trim)
+                .filter(|n| !n.is_empty())
+                .map(Profile::parse)
+                .collect::<Result<Vec<_>, _>>()?,
+        ),
+    };
     let options = Options {
         file: args.file.clone(),
         profile,
@@ -84,6 +101,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         width: args.size.0,
         height: args.size.1,
         remember_files: args.screenshot.is_none(),
+        compare,
     };
     match &args.screenshot {
         Some(out) => {

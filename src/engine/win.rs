@@ -454,7 +454,7 @@ pub fn shape_win_inputs(
 
 /// Red fives the rules do not have were reported when they came into
 /// play; for the score they are ordinary fives.
-fn plain_fives(hand: &mut WinningHand, situation: &mut Situation, rules: &Rules) {
+pub(crate) fn plain_fives(hand: &mut WinningHand, situation: &mut Situation, rules: &Rules) {
     if rules.red_fives != 0 {
         return;
     }

@@ -9,10 +9,12 @@
 //! rules.
 
 mod auto;
+mod cite;
 mod csrule;
 mod presets;
 
 pub use auto::AutoRules;
+pub use cite::{FIELD_NOTES, FieldNote};
 
 use serde::{Deserialize, Serialize};
 

@@ -43,6 +43,9 @@ pub struct Options {
     pub height: f32,
     /// Remember opened files in the user's configuration folder.
     pub remember_files: bool,
+    /// Open with wins compared under these profiles (empty: the
+    /// session's and every preset for the same number of players).
+    pub compare: Option<Vec<Profile>>,
 }
 
 impl Default for Options {
@@ -58,6 +61,7 @@ impl Default for Options {
             width: 1440.0,
             height: 900.0,
             remember_files: false,
+            compare: None,
         }
     }
 }
@@ -148,6 +152,9 @@ impl ViewerApp {
                 && let Err(e) = place(s, &options)
             {
                 app.error = Some(e);
+            }
+            if let (Some(s), Some(set)) = (app.session.as_mut(), &options.compare) {
+                s.apply(Command::Compare(Some(set.clone())));
             }
         }
         app

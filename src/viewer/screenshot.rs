@@ -104,6 +104,9 @@ pub fn screenshot(options: &Options, out: &Path) -> Result<(), ViewerError> {
     };
     let mut session = Session::open(file, options.profile.clone())?;
     place(&mut session, options).map_err(ViewerError::Position)?;
+    if let Some(set) = &options.compare {
+        session.apply(super::session::Command::Compare(Some(set.clone())));
+    }
     let result: Shared<Result<(), ViewerError>> = Arc::new(Mutex::new(None));
     let image: Shared<Arc<ColorImage>> = Arc::new(Mutex::new(None));
     let native = eframe::NativeOptions {

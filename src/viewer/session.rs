@@ -5,6 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::compare::{WinComparison, compare_win};
 use crate::engine::{Finding, TableView, WinView, audit, view_at, win_at};
 use crate::event::{Event, GameLog, Seat};
 use crate::import::{ImportOptions, import_bytes};
@@ -146,6 +147,10 @@ pub enum Command {
     PrevItem,
     /// Audit and review again under another profile.
     SetProfile(Profile),
+    /// Show each win under several profiles side by side (`Some`: these
+    /// profiles, or when empty the session's and every preset for the
+    /// same number of players), or stop (`None`).
+    Compare(Option<Vec<Profile>>),
 }
 
 /// A game open in the viewer.
@@ -172,6 +177,13 @@ pub struct Session {
     cursor: usize,
     view: Option<TableView>,
     review_seat: Option<Seat>,
+    /// The win at the cursor and its `hora` event, computed when the
+    /// cursor moves, not while drawing.
+    win: Option<(usize, WinView)>,
+    /// The profiles wins are compared under, when comparing.
+    compare: Option<Vec<Rules>>,
+    /// The win at the cursor under those profiles.
+    comparison: Option<WinComparison>,
 }
 
 impl Session {
@@ -225,6 +237,9 @@ impl Session {
             view: None,
             // Every seat: a log has no notion of whose game it is.
             review_seat: None,
+            win: None,
+            compare: None,
+            comparison: None,
         };
         // Open on the deal of the first kyoku, not on the metadata.
         let first = session.kyoku.first().map_or(0, |k| k.start);
@@ -326,6 +341,52 @@ impl Session {
     /// the kyoku.
     #[must_use]
     pub fn win_here(&self) -> Option<WinView> {
+        self.win.as_ref().map(|(_, w)| w.clone())
+    }
+
+    /// The `hora` event of [`Self::win_here`]: who won, from whom (the
+    /// winner for a tsumo) and on which tile.
+    #[must_use]
+    pub fn win_event_here(&self) -> Option<(Seat, Seat, crate::tile::Tile)> {
+        let (i, _) = self.win.as_ref()?;
+        match self.log.events.get(*i).map(|e| &e.event) {
+            Some(Event::Hora {
+                actor, target, pai, ..
+            }) => Some((*actor, *target, *pai)),
+            _ => None,
+        }
+    }
+
+    /// Whether wins are shown under several profiles.
+    #[must_use]
+    pub fn comparing(&self) -> bool {
+        self.compare.is_some()
+    }
+
+    /// The win under the cursor under each compared profile, computed when
+    /// the cursor or the set of profiles changes.
+    #[must_use]
+    pub fn comparison(&self) -> Option<&WinComparison> {
+        self.comparison.as_ref()
+    }
+
+    /// The profiles compared by default: the session's, then every preset
+    /// for the same number of players.
+    #[must_use]
+    pub fn default_compare_set(&self) -> Vec<Rules> {
+        let mut out = vec![self.rules.clone()];
+        for name in Rules::PRESETS {
+            if let Some(r) = Rules::preset(name)
+                && r.seats == self.log.meta.seats
+                && !out.iter().any(|o| o.name == r.name)
+            {
+                out.push(r);
+            }
+        }
+        out
+    }
+
+    fn hora_here(&self) -> Option<usize> {
         let k = self.current_kyoku()?;
         let hora = (k.start..=self.cursor).rev().find(|&i| {
             matches!(
@@ -340,9 +401,21 @@ impl Session {
                 Some(Event::Hora { .. } | Event::EndKyoku | Event::Dora { .. })
             )
         });
-        settled
-            .then(|| win_at(&self.log, &self.rules, hora))
-            .flatten()
+        settled.then_some(hora)
+    }
+
+    /// Recomputes the win at the cursor, and its comparison, when the win
+    /// changed (or `force`, after a change of profiles).
+    fn refresh_win(&mut self, force: bool) {
+        let hora = self.hora_here();
+        if !force && self.win.as_ref().map(|(i, _)| *i) == hora && hora.is_some() {
+            return;
+        }
+        self.win = hora.and_then(|i| win_at(&self.log, &self.rules, i).map(|w| (i, w)));
+        self.comparison = match (&self.compare, &self.win) {
+            (Some(profiles), Some((i, _))) => compare_win(&self.log, *i, profiles),
+            _ => None,
+        };
     }
 
     /// The waits of a player's concealed hand before and after the
@@ -426,6 +499,22 @@ impl Session {
                 // since is reported by `switch_profile`.
                 let _ = self.switch_profile(profile);
             }
+            Command::Compare(None) => {
+                self.compare = None;
+                self.comparison = None;
+            }
+            Command::Compare(Some(profiles)) => {
+                let set = if profiles.is_empty() {
+                    self.default_compare_set()
+                } else {
+                    profiles
+                        .iter()
+                        .filter_map(|p| p.resolve(&self.log).ok().map(|(r, _)| r))
+                        .collect()
+                };
+                self.compare = Some(set);
+                self.refresh_win(true);
+            }
         }
     }
 
@@ -445,6 +534,8 @@ impl Session {
         self.profile = profile;
         self.view = None;
         self.goto(self.cursor);
+        // The win at the cursor was computed under the old profile.
+        self.refresh_win(true);
         Ok(())
     }
 
@@ -459,6 +550,7 @@ impl Session {
                 .rev()
                 .find_map(|i| view_at(&self.log, &self.rules, i));
         }
+        self.refresh_win(false);
     }
 
     fn turn(&mut self, n: i64) {

@@ -2,6 +2,7 @@
 //! session and pushes [`super::app::Action`]s.
 
 pub mod candidates;
+pub mod compare;
 pub mod controls;
 pub mod findings;
 pub mod kyoku_list;

@@ -4,7 +4,10 @@
 //! review analysed, its candidates (whoever discarded); at a win the
 //! audit's own verdict ([`crate::engine::win_at`]): the recomputed yaku,
 //! fu, points, score changes and liability beside what the log recorded,
-//! marked as the audit's comparison marks them.
+//! marked as the audit's comparison marks them; on request the same win
+//! under several profiles side by side ([`super::compare`]). At a win the
+//! winner's hand is shown complete with its winning tile framed, and
+//! furiten is left out at a tsumo, where it does not matter.
 
 use egui::{Color32, RichText, Sense, vec2};
 
@@ -15,11 +18,13 @@ use crate::score::Payment;
 use crate::tile::Tile;
 use crate::viewer::app::Action;
 use crate::viewer::describe::{player_name, tile_name};
-use crate::viewer::session::Session;
+use crate::viewer::session::{Command, Session};
 use crate::viewer::tiles::{Face, TileAtlas};
 
 const OK: Color32 = Color32::from_rgb(110, 200, 120);
 const BAD: Color32 = Color32::from_rgb(235, 95, 85);
+/// The frame of the winning tile.
+const WIN: Color32 = Color32::from_rgb(240, 190, 60);
 
 /// Draws the panel.
 pub fn show(
@@ -64,7 +69,19 @@ pub fn show(
         return;
     };
     let player = view.state.players.get(selected.index());
-    seat_facts(ui, seat, atlas);
+    let win = session.win_here();
+    let won = session
+        .win_event_here()
+        .filter(|(actor, _, _)| *actor == selected)
+        .map(|(actor, target, tile)| Won {
+            tsumo: actor == target,
+            tile,
+            concealed: win
+                .as_ref()
+                .and_then(|w| w.inputs())
+                .map(|i| i.hand.concealed.clone()),
+        });
+    seat_facts(ui, seat, won.as_ref(), atlas);
     if let Some(p) = player {
         match p.riichi {
             Some(r) => {
@@ -109,13 +126,89 @@ pub fn show(
         ui.separator();
         super::candidates::show(ui, session, d, atlas);
     }
-    if let Some(win) = session.win_here() {
+    if let Some(win) = win {
         ui.separator();
         win_facts(ui, session, &win);
+        compare_toggle(ui, session, actions);
+        if let Some(c) = session.comparison() {
+            super::compare::show(ui, c);
+        }
     }
 }
 
-fn seat_facts(ui: &mut egui::Ui, seat: &SeatView, atlas: Option<&TileAtlas>) {
+/// The selected seat won at the cursor.
+struct Won {
+    /// By its own draw (furiten does not matter then).
+    tsumo: bool,
+    /// The winning tile.
+    tile: Tile,
+    /// The winning hand's concealed tiles, the winning tile among them,
+    /// when the audit scored the win.
+    concealed: Option<Vec<Tile>>,
+}
+
+fn compare_toggle(ui: &mut egui::Ui, session: &Session, actions: &mut Vec<Action>) {
+    let on = session.comparing();
+    if ui
+        .selectable_label(on, "Compare rule books")
+        .on_hover_text("this win under every profile for the same number of players")
+        .clicked()
+    {
+        let set = if on { None } else { Some(Vec::new()) };
+        actions.push(Action::Session(Command::Compare(set)));
+    }
+}
+
+/// The winning hand with the winning tile set apart and framed.
+fn winning_hand(ui: &mut egui::Ui, won: &Won, atlas: Option<&TileAtlas>) {
+    ui.horizontal_wrapped(|ui| {
+        let mut rest = won.concealed.clone().unwrap_or_default();
+        if let Some(i) = rest.iter().position(|t| *t == won.tile) {
+            rest.remove(i);
+        }
+        crate::tile::sort_tiles(&mut rest);
+        if let Some(a) = atlas {
+            for t in &rest {
+                let (rect, response) = ui.allocate_exact_size(vec2(18.0, 24.0), Sense::hover());
+                ui.painter()
+                    .add(a.upright(Face::Up(*t), rect, Color32::WHITE));
+                response.on_hover_text(tile_name(*t));
+            }
+            ui.add_space(6.0);
+            let (rect, response) = ui.allocate_exact_size(vec2(18.0, 24.0), Sense::hover());
+            ui.painter()
+                .add(a.upright(Face::Up(won.tile), rect, Color32::WHITE));
+            ui.painter().rect_stroke(
+                rect.expand(1.5),
+                2.0,
+                egui::Stroke::new(2.0, WIN),
+                egui::StrokeKind::Outside,
+            );
+            response.on_hover_text(format!("winning tile: {}", tile_name(won.tile)));
+        } else if !rest.is_empty() {
+            ui.label(crate::tile::format_hand(&rest));
+        }
+        ui.label(RichText::new(format!("winning tile: {}", tile_name(won.tile))).color(WIN));
+    });
+}
+
+fn seat_facts(ui: &mut egui::Ui, seat: &SeatView, won: Option<&Won>, atlas: Option<&TileAtlas>) {
+    if let Some(won) = won {
+        // The table at a win is the one before it: its shanten, waits and
+        // furiten describe the hand that was waiting, not the hand won.
+        let how = if won.tsumo { "by tsumo" } else { "by ron" };
+        ui.label(
+            RichText::new(format!(
+                "Hand: complete, won on {} {how}",
+                tile_name(won.tile)
+            ))
+            .strong(),
+        );
+        winning_hand(ui, won, atlas);
+        if won.tsumo {
+            return;
+        }
+    }
     if seat.hidden {
         ui.label("The log hides this hand: nothing to explain.");
         return;
@@ -132,11 +225,17 @@ fn seat_facts(ui: &mut egui::Ui, seat: &SeatView, atlas: Option<&TileAtlas>) {
         Some(n) => format!("{n}-shanten"),
         None => "unknown".to_owned(),
     };
-    ui.label(RichText::new(format!("Hand: {shanten}")).strong());
+    if won.is_none() {
+        ui.label(RichText::new(format!("Hand: {shanten}")).strong());
+    }
     if seat.waits.is_tenpai() {
-        waits_row(ui, "waits", seat.waits, atlas);
+        let label = if won.is_some() { "waited on" } else { "waits" };
+        waits_row(ui, label, seat.waits, atlas);
     }
     match seat.furiten {
+        None if won.is_some() => {
+            ui.colored_label(OK, "Not furiten: the ron stands.");
+        }
         None if seat.waits.is_tenpai() => {
             ui.colored_label(OK, "Not furiten: may win on a discard.");
         }
@@ -192,6 +291,17 @@ fn waits_row(ui: &mut egui::Ui, label: &str, waits: Waits, atlas: Option<&TileAt
             }
         }
     });
+}
+
+/// Whether the log recorded any of the figures the recomputation is
+/// compared with.
+fn records_a_score(claim: &crate::event::WinClaim) -> bool {
+    claim.han.is_some()
+        || claim.fu.is_some()
+        || claim.points.is_some()
+        || claim.limit.is_some()
+        || claim.deltas.is_some()
+        || !claim.yaku.is_empty()
 }
 
 fn payment_text(p: Payment) -> String {
@@ -363,7 +473,76 @@ fn win_facts(ui: &mut egui::Ui, session: &Session, win: &WinView) {
             format!("{}: paifu {} · log {}", d.what, d.expected, d.recorded),
         );
     }
-    if verdict.agrees_with_claim() {
+    if !records_a_score(claim) {
+        ui.label("The log recorded no score to compare.");
+    } else if verdict.agrees_with_claim() {
         ui.colored_label(OK, "The log's claim agrees with the recomputation.");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+
+    use super::*;
+    use crate::hand::KindSet;
+
+    /// A seat the table shows furiten (a winning 3s in its own river).
+    fn furiten_seat() -> SeatView {
+        let tile = crate::tile::parse_hand("3s").unwrap()[0];
+        SeatView {
+            waits: Waits(1 << tile.kind()),
+            shanten: Some(0),
+            furiten: Some(FuritenCause::OwnDiscard { tile }),
+            dead: false,
+            hidden: false,
+            kuikae: KindSet(0),
+        }
+    }
+
+    fn won(tsumo: bool) -> Won {
+        let hand = crate::tile::parse_hand("234m45655p234678s").unwrap();
+        Won {
+            tsumo,
+            tile: hand[8],
+            concealed: Some(hand),
+        }
+    }
+
+    fn render(won: Option<Won>) -> Harness<'static> {
+        let seat = furiten_seat();
+        let mut h = Harness::new_ui(move |ui| seat_facts(ui, &seat, won.as_ref(), None));
+        h.run();
+        h
+    }
+
+    #[test]
+    fn furiten_does_not_matter_at_a_tsumo() {
+        let h = render(Some(won(true)));
+        h.get_by_label_contains("Hand: complete, won on");
+        h.get_by_label_contains("by tsumo");
+        assert!(h.query_by_label_contains("Furiten").is_none());
+        assert!(h.query_by_label_contains("waits").is_none());
+    }
+
+    #[test]
+    fn furiten_still_shows_at_a_ron_and_before_a_win() {
+        let h = render(Some(won(false)));
+        h.get_by_label_contains("by ron");
+        h.get_by_label_contains("Furiten:");
+        let h = render(None);
+        h.get_by_label("Hand: tenpai");
+        h.get_by_label_contains("Furiten:");
+    }
+
+    #[test]
+    fn the_winning_tile_is_named_and_set_apart() {
+        let h = render(Some(won(false)));
+        let tile = won(false).tile;
+        h.get_by_label(&format!("winning tile: {}", tile_name(tile)));
+        // The rest of the hand, without the winning tile, sorted.
+        h.get_by_label("234m45556p34678s");
+        assert!(h.query_by_label("Hand: tenpai").is_none());
     }
 }
