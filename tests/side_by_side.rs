@@ -59,7 +59,7 @@ fn score_prints_a_column_per_profile_and_explains_the_difference() {
         ["points", "8000 mangan", "7700*", "8000 mangan"],
         "{text}"
     );
-    let red = text.lines().find(|l| l.starts_with("red fives")).unwrap();
+    let red = text.lines().find(|l| l.starts_with("Aka dora")).unwrap();
     assert!(red.contains("—*"), "{red}");
     assert!(text.contains("* differs from tenhou:"), "{text}");
     assert!(

@@ -110,7 +110,10 @@ pub fn write_win(
                 (v, marked)
             })
             .collect();
-        t.row(name.to_owned(), cells);
+        t.row(
+            paifu::yaku::Yaku::from_name(name).for_people().into_owned(),
+            cells,
+        );
     }
     if c.yaku_names().is_empty() {
         let cells = (0..n)

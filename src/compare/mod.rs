@@ -18,12 +18,13 @@ use crate::engine::{WinCheck, WinScore, plain_fives, win_at};
 use crate::event::{GameLog, Limit};
 use crate::rules::{FieldNote, Rules};
 use crate::score::{Payment, Scored, Situation, WinningHand, bare_total, score};
+use crate::yaku::Yaku;
 
 /// One yaku of a win, or a dora count.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct YakuEntry {
-    /// The yaku (`riichi`), or the dora kind (`dora`, `red fives`, `ura
-    /// dora`, `north`).
+    /// The yaku's stable id (`riichi`), or the dora kind's (`dora`,
+    /// `aka_dora`, `ura_dora`, `nukidora`), as the event stream spells them.
     pub name: String,
     /// Its han (13 a yakuman).
     pub han: u8,
@@ -220,15 +221,15 @@ fn yaku_list(scored: &Scored) -> Vec<YakuEntry> {
         })
         .collect();
     let d = scored.dora;
-    for (name, n) in [
-        ("dora", d.dora),
-        ("red fives", d.aka),
-        ("ura dora", d.ura),
-        ("north", d.nukidora),
+    for (kind, n) in [
+        (Yaku::Dora, d.dora),
+        (Yaku::AkaDora, d.aka),
+        (Yaku::UraDora, d.ura),
+        (Yaku::Nukidora, d.nukidora),
     ] {
         if n > 0 {
             out.push(YakuEntry {
-                name: name.to_owned(),
+                name: kind.to_string(),
                 han: n,
                 yakuman: 0,
             });
@@ -609,6 +610,6 @@ mod tests {
         assert_eq!(reasons(&c, 1, Cell::Points), ["red_fives"]);
         assert_eq!(reasons(&c, 2, Cell::Han), ["red_fives"]);
         assert!(!c.differs(2, Cell::Points), "kiriage makes up the red five");
-        assert_eq!(c.yaku_cell(1, "red fives"), "—");
+        assert_eq!(c.yaku_cell(1, "aka_dora"), "—");
     }
 }
