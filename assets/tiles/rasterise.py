@@ -7,7 +7,8 @@ the two atlases the viewer bundles: light.png (Regular) and dark.png
 
 SVG_ROOT holds `Regular/` and `Black/`. Needs `resvg_py` and `Pillow`
 (PyPI). Each face is drawn, inset, over `Front` at CELL_W x CELL_H pixels. The
-layout (read by src/viewer/tiles.rs): rows man, pin, sou with columns
+dark white dragon gets a frame (HAKU_FRAME). The
+layout (read by src/faces.rs): rows man, pin, sou with columns
 1-9 then the red five; a fourth row east, south, west, north, white,
 green, red dragon, then the back of a tile.
 """
@@ -29,15 +30,32 @@ ROWS = [
 
 INSET = 0.84  # the glyph's share of the face, as on a real tile
 
+# The white dragon of the Black set is blank: on a dark tile that reads as
+# a missing or face-down tile. It gets the frame printed on many physical
+# sets (a thick border with a thin line inside), in a pale blue.
+HAKU_FRAME = """<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400"
+  viewBox="0 0 300 400" fill="none" stroke="#9cc0f0">
+  <rect x="42" y="46" width="216" height="308" rx="14" stroke-width="22"/>
+  <rect x="80" y="84" width="140" height="232" rx="5" stroke-width="8"/>
+</svg>"""
+
 
 def render(path: Path, w: int = CELL_W, h: int = CELL_H) -> Image.Image:
     png = bytes(resvg_py.svg_to_bytes(svg_path=str(path), width=w, height=h))
     return Image.open(io.BytesIO(png)).convert("RGBA")
 
 
+def render_string(svg: str, w: int, h: int) -> Image.Image:
+    png = bytes(resvg_py.svg_to_bytes(svg_string=svg, width=w, height=h))
+    return Image.open(io.BytesIO(png)).convert("RGBA")
+
+
 def face_on_front(front: Image.Image, path: Path) -> Image.Image:
     w, h = round(CELL_W * INSET), round(CELL_H * INSET)
-    glyph = render(path, w, h)
+    if path.stem == "Haku" and path.parent.name == "Black":
+        glyph = render_string(HAKU_FRAME, w, h)
+    else:
+        glyph = render(path, w, h)
     layer = Image.new("RGBA", (CELL_W, CELL_H), (0, 0, 0, 0))
     layer.paste(glyph, ((CELL_W - w) // 2, (CELL_H - h) // 2))
     return Image.alpha_composite(front, layer)

@@ -9,8 +9,9 @@ use crate::engine::Severity;
 use crate::event::{Event, Seat};
 use crate::yaku::NameStyle;
 
-use super::board::{self, BoardInput};
+use super::board::{self, BoardInput, BoardLayout};
 use super::describe::player_name;
+use super::fonts::FontChoice;
 use super::session::{Command, KyokuEntry, Profile, RecentFiles, Session};
 use super::tiles::TileAtlas;
 use super::{marks, panels};
@@ -73,8 +74,10 @@ pub enum Action {
     Session(Command),
     /// Open a file.
     Open(PathBuf),
-    /// Turn the table: another seat at the bottom.
+    /// Turn the table: the next seat at the bottom.
     Rotate,
+    /// Turn the table until this seat is at the bottom.
+    Bottom(Seat),
     /// Show or hide a seat's concealed hand.
     ToggleHidden(usize),
     /// The seat the "why" panel explains.
@@ -116,9 +119,12 @@ pub struct ViewerApp {
     pub profile_field: String,
     /// Whether the profile-file field is shown.
     pub profile_entry: bool,
+    /// Which CJK fonts to install for the names (read on the first frame).
+    pub fonts: FontChoice,
     atlas: Option<(bool, TileAtlas)>,
     pending: Vec<Action>,
     styled: bool,
+    board: Option<BoardLayout>,
 }
 
 impl ViewerApp {
@@ -142,9 +148,11 @@ impl ViewerApp {
             yaku_names: NameStyle::default(),
             profile_field: String::new(),
             profile_entry: false,
+            fonts: FontChoice::default(),
             atlas: None,
             pending: Vec::new(),
             styled: false,
+            board: None,
         };
         if let Some(path) = &options.file {
             app.open(path.clone(), options.profile.clone());
@@ -206,7 +214,9 @@ impl ViewerApp {
     pub fn show(&mut self, ui: &mut egui::Ui) {
         if !self.styled {
             self.styled = true;
-            super::fonts::install_cjk_fallback(ui.ctx());
+            if let Err(e) = super::fonts::install(ui.ctx(), self.fonts) {
+                self.error = Some(e.to_string());
+            }
             ui.ctx().set_visuals(visuals(self.dark));
         }
         panels::yaku_names::set(ui.ctx(), self.yaku_names);
@@ -241,33 +251,49 @@ impl ViewerApp {
                 .resizable(false)
                 .show(ui, |ui| panels::timeline::show(ui, session, &mut actions));
         }
-        egui::CentralPanel::default()
+        let board = egui::CentralPanel::default()
             .frame(egui::Frame::central_panel(ui.style()).fill(if self.dark {
                 Color32::from_gray(24)
             } else {
                 Color32::from_gray(210)
             }))
-            .show(ui, |ui| self.central(ui, atlas.as_ref(), &mut actions));
+            .show(ui, |ui| self.central(ui, atlas.as_ref(), &mut actions))
+            .inner;
+        self.board = board;
         self.pending.extend(actions);
         self.apply_pending(ui.ctx());
     }
 
-    fn central(&self, ui: &mut egui::Ui, atlas: Option<&TileAtlas>, actions: &mut Vec<Action>) {
+    /// Where the board put its parts in the last frame (tests click the
+    /// name plates through it).
+    #[must_use]
+    pub fn board_layout(&self) -> Option<&BoardLayout> {
+        self.board.as_ref()
+    }
+
+    fn central(
+        &self,
+        ui: &mut egui::Ui,
+        atlas: Option<&TileAtlas>,
+        actions: &mut Vec<Action>,
+    ) -> Option<BoardLayout> {
         let Some(session) = &self.session else {
             ui.centered_and_justified(|ui| {
                 ui.heading(
                     "Open a game log: type its path above, drop it on the window, or pick a recent file.",
                 );
             });
-            return;
+            return None;
         };
         let Some(view) = session.view() else {
             ui.centered_and_justified(|ui| ui.label("No table at this event."));
-            return;
+            return None;
         };
-        let Some(atlas) = atlas else { return };
+        let atlas = atlas?;
         let rect = ui.available_rect_before_wrap();
-        let response = ui.allocate_rect(rect, egui::Sense::click());
+        // A click on the table only focuses the window: turning it is the
+        // R key, the Rotate button, or a click on a player's name.
+        ui.allocate_rect(rect, egui::Sense::hover());
         let seats = view.state.seats;
         let names = (0..seats)
             .map(|s| player_name(&session.log, Seat::wrapping(s)))
@@ -297,10 +323,21 @@ impl ViewerApp {
             marks: marks::marks_here(session, event),
             dark: self.dark,
         };
-        board::draw(ui.painter(), atlas, rect, &input);
-        if response.clicked() {
-            actions.push(Action::Rotate);
+        let layout = board::draw(ui.painter(), atlas, rect, &input);
+        for (seat, plate) in &layout.name_plates {
+            let (seat, plate) = (*seat, *plate);
+            let plate = ui
+                .interact(
+                    plate,
+                    ui.scope_id().with(("name plate", seat)),
+                    egui::Sense::click(),
+                )
+                .on_hover_text("Click: turn the table to this seat");
+            if plate.clicked() {
+                actions.push(Action::Bottom(seat));
+            }
         }
+        Some(layout)
     }
 
     fn keyboard(&mut self, ctx: &egui::Context) {
@@ -404,6 +441,7 @@ impl ViewerApp {
                     let seats = self.session.as_ref().map_or(4, |s| s.log.meta.seats.max(1));
                     self.bottom = self.bottom.plus(1, seats);
                 }
+                Action::Bottom(seat) => self.bottom = seat,
                 Action::ToggleHidden(i) => {
                     if let Some(h) = self.hidden.get_mut(i) {
                         *h = !*h;

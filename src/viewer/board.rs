@@ -5,7 +5,7 @@
 //! [`TableView`] holds is drawn; nothing here decides a rule.
 
 use egui::epaint::TextShape;
-use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2, vec2};
+use egui::{Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2, vec2};
 
 use crate::engine::{CalledMeld, PlayerState, TableView};
 use crate::event::{Seat, Wind};
@@ -227,9 +227,29 @@ fn wind_name(w: Wind) -> &'static str {
     }
 }
 
-/// Draws the table in `rect`; returns where each seat's name plate is
-/// (for clicks).
-pub fn draw(painter: &Painter, atlas: &TileAtlas, rect: Rect, input: &BoardInput<'_>) {
+/// Where the board put the things a click or a test looks for, in screen
+/// coordinates.
+#[derive(Clone, Debug, Default)]
+pub struct BoardLayout {
+    /// Each seat's name plate (wind and name).
+    pub name_plates: Vec<(Seat, Rect)>,
+    /// The centre panel's lines of text (round, tiles left, honba and
+    /// sticks) and its dora indicators.
+    pub centre: Vec<Rect>,
+    /// The riichi sticks on the table.
+    pub sticks: Vec<Rect>,
+    /// The callouts of findings and review items.
+    pub callouts: Vec<Rect>,
+}
+
+/// Draws the table in `rect`; returns where its parts went (the name
+/// plates for clicks).
+pub fn draw(
+    painter: &Painter,
+    atlas: &TileAtlas,
+    rect: Rect,
+    input: &BoardInput<'_>,
+) -> BoardLayout {
     let side = rect.width().min(rect.height());
     let m = Metrics::new(side);
     let board = Rect::from_center_size(rect.center(), vec2(side, side));
@@ -241,6 +261,7 @@ pub fn draw(painter: &Painter, atlas: &TileAtlas, rect: Rect, input: &BoardInput
     };
     painter.rect_filled(board, m.tw * 0.6, felt(input.dark));
     let state = &input.view.state;
+    let mut layout = BoardLayout::default();
     // Drawn after everything else, so that no tile or score covers them.
     let mut callouts: Vec<(Frame, u8, Vec<&Mark>)> = Vec::new();
     for (i, player) in state.players.iter().enumerate() {
@@ -268,7 +289,7 @@ pub fn draw(painter: &Painter, atlas: &TileAtlas, rect: Rect, input: &BoardInput
         } else {
             Color32::from_gray(235)
         };
-        p.text(
+        let plate = p.text(
             &frame,
             0.0,
             m.centre + m.th * 4.0 + m.tw * 0.55,
@@ -276,6 +297,7 @@ pub fn draw(painter: &Painter, atlas: &TileAtlas, rect: Rect, input: &BoardInput
             m.tw * 0.62,
             color,
         );
+        layout.name_plates.push((seat, plate));
         let told: Vec<&Mark> = marks
             .iter()
             .copied()
@@ -285,10 +307,18 @@ pub fn draw(painter: &Painter, atlas: &TileAtlas, rect: Rect, input: &BoardInput
             callouts.push((frame, pos, told));
         }
     }
-    draw_centre(&p, board.center(), input);
+    draw_centre(&p, board.center(), input, &mut layout);
+    let plates: Vec<Rect> = layout.name_plates.iter().map(|(_, r)| *r).collect();
     for (frame, pos, marks) in &callouts {
-        draw_callout(&p, frame, *pos, board, marks);
+        let place = CalloutPlace {
+            frame,
+            pos: *pos,
+            board,
+            plates: &plates,
+        };
+        layout.callouts.push(draw_callout(&p, &place, marks));
     }
+    layout
 }
 
 fn draw_river(p: &Painting<'_>, frame: &Frame, player: &PlayerState, acted: bool, marks: &[&Mark]) {
@@ -487,10 +517,21 @@ fn one_of_each(faces: &[(Face, [Pos2; 4])], kinds: KindSet) -> Vec<[Pos2; 4]> {
     out
 }
 
+/// What a callout is placed against.
+struct CalloutPlace<'a> {
+    frame: &'a Frame,
+    pos: u8,
+    board: Rect,
+    /// Every seat's name plate: a callout never covers one.
+    plates: &'a [Rect],
+}
+
 /// One box per seat listing its findings and review items at the cursor,
-/// upright so that it can be read, kept inside the board.
-fn draw_callout(p: &Painting<'_>, frame: &Frame, pos: u8, board: Rect, marks: &[&Mark]) {
+/// upright so that it can be read, kept inside the board and off the name
+/// plates; returns where it went.
+fn draw_callout(p: &Painting<'_>, place: &CalloutPlace<'_>, marks: &[&Mark]) -> Rect {
     let m = p.m;
+    let frame = place.frame;
     let mut lines: Vec<String> = marks.iter().take(2).map(|m| m.text.clone()).collect();
     if marks.len() > 2 {
         lines.push(format!("… and {} more in the side panels", marks.len() - 2));
@@ -500,7 +541,7 @@ fn draw_callout(p: &Painting<'_>, frame: &Frame, pos: u8, board: Rect, marks: &[
     // and hand runs along the box, which starts just past the river's
     // third row; at the sides it runs across it, so the box goes to the
     // corner beside where the river starts, which the rivers reach last.
-    let across = matches!(pos, 0 | 2);
+    let across = matches!(place.pos, 0 | 2);
     let wrap = if across { m.tw * 16.0 } else { m.tw * 6.0 };
     let galley = p.painter.layout(
         lines.join("\n"),
@@ -520,12 +561,12 @@ fn draw_callout(p: &Painting<'_>, frame: &Frame, pos: u8, board: Rect, marks: &[
         frame.at(-corner, corner)
     };
     let rect = Rect::from_center_size(anchor, size);
-    let inside = board.shrink(m.tw * 0.2);
+    let inside = place.board.shrink(m.tw * 0.2);
     let shift = vec2(
         (inside.left() - rect.left()).max(0.0) + (inside.right() - rect.right()).min(0.0),
         (inside.top() - rect.top()).max(0.0) + (inside.bottom() - rect.bottom()).min(0.0),
     );
-    let rect = rect.translate(shift);
+    let rect = clear_of(rect.translate(shift), frame.ey, place.plates, m.tw * 0.1);
     // The most serious mark colours the box.
     let color = marks.first().map_or(Color32::DARK_RED, |mark| mark.color);
     p.painter
@@ -535,9 +576,51 @@ fn draw_callout(p: &Painting<'_>, frame: &Frame, pos: u8, board: Rect, marks: &[
         galley,
         Color32::WHITE,
     );
+    rect
 }
 
-fn draw_centre(p: &Painting<'_>, center: Pos2, input: &BoardInput<'_>) {
+/// `rect` moved towards the centre of the table (against `towards_seat`,
+/// the seat's direction) until it covers none of `plates`, `gap` apart:
+/// the player's name stays readable whatever the callout says.
+fn clear_of(mut rect: Rect, towards_seat: Vec2, plates: &[Rect], gap: f32) -> Rect {
+    // Each move clears one plate; a plate it then covers is cleared next.
+    for _ in 0..plates.len() {
+        let Some(plate) = plates.iter().find(|p| p.intersects(rect)) else {
+            break;
+        };
+        let along = |r: &Rect| rect_corners(*r).map(|c| c.to_vec2().dot(towards_seat));
+        let far = along(&rect).into_iter().fold(f32::MIN, f32::max);
+        let near = along(plate).into_iter().fold(f32::MAX, f32::min);
+        rect = rect.translate(-towards_seat * (far - near + gap));
+    }
+    rect
+}
+
+/// How far the riichi sticks lie from the centre, and their size, in
+/// tile widths.
+const STICK_FROM_CENTRE: f32 = 2.4;
+const STICK_HALF_LENGTH: f32 = 1.5;
+const STICK_WIDTH: f32 = 0.22;
+
+/// The riichi stick of the seat drawn at `pos`: along the centre panel's
+/// edge facing it, inside the score.
+fn stick_ends(m: Metrics, center: Pos2, pos: u8) -> [Pos2; 2] {
+    let frame = Frame::for_position(center, pos);
+    let y = m.tw * STICK_FROM_CENTRE;
+    [
+        frame.at(-m.tw * STICK_HALF_LENGTH, y),
+        frame.at(m.tw * STICK_HALF_LENGTH, y),
+    ]
+}
+
+/// The square inside the four riichi sticks: the round, the counters and
+/// the dora indicators stay in it, so a stick never hides a digit.
+fn inside_sticks(m: Metrics, center: Pos2) -> Rect {
+    let half = m.tw * (STICK_FROM_CENTRE - STICK_WIDTH / 2.0 - 0.08);
+    Rect::from_center_size(center, vec2(half * 2.0, half * 2.0))
+}
+
+fn draw_centre(p: &Painting<'_>, center: Pos2, input: &BoardInput<'_>, layout: &mut BoardLayout) {
     let m = p.m;
     let state = &input.view.state;
     let half = m.centre - m.tw * 0.25;
@@ -547,41 +630,58 @@ fn draw_centre(p: &Painting<'_>, center: Pos2, input: &BoardInput<'_>) {
         m.tw * 0.3,
         Color32::from_rgba_unmultiplied(0, 0, 0, 110),
     );
+    let inner = inside_sticks(m, center);
+    // A line of text centred at height `y` (from the centre), made smaller
+    // if it would not fit between the side sticks.
+    let line = |y: f32, text: String, size: f32, color: Color32| {
+        let font = FontId::proportional(size);
+        let mut galley = p.painter.layout_no_wrap(text.clone(), font, color);
+        if galley.size().x > inner.width() {
+            let fitted = size * inner.width() / galley.size().x * 0.98;
+            galley = p
+                .painter
+                .layout_no_wrap(text, FontId::proportional(fitted), color);
+        }
+        let at = center + vec2(-galley.size().x / 2.0, y - galley.size().y / 2.0);
+        let r = Rect::from_min_size(at, galley.size());
+        p.painter.galley(at, galley, color);
+        r
+    };
     let dealer_round = format!(
         "{} {}",
         wind_name(state.round_wind),
         input.view.kyoku.get(1..2).unwrap_or("")
     );
-    p.painter.text(
-        center + vec2(0.0, -m.tw * 1.45),
-        Align2::CENTER_CENTER,
-        dealer_round,
-        FontId::proportional(m.tw * 0.75),
+    layout
+        .centre
+        .push(line(-m.tw * 1.62, dealer_round, m.tw * 0.7, Color32::WHITE));
+    layout.centre.push(line(
+        -m.tw * 0.98,
+        format!("left {}", state.live_wall),
+        m.tw * 0.48,
         Color32::WHITE,
-    );
-    p.painter.text(
-        center + vec2(0.0, -m.tw * 0.75),
-        Align2::CENTER_CENTER,
-        format!(
-            "honba {}  ·  sticks {}  ·  left {}",
-            state.honba, state.riichi_sticks, state.live_wall
-        ),
-        FontId::proportional(m.tw * 0.42),
+    ));
+    layout.centre.push(line(
+        -m.tw * 0.5,
+        format!("honba {}  ·  sticks {}", state.honba, state.riichi_sticks),
+        m.tw * 0.36,
         Color32::from_gray(220),
-    );
-    // Dora indicators: the dead wall's revealed tiles.
+    ));
+    // Dora indicators: the dead wall's revealed tiles, narrower when many.
     let n = state.dora_indicators.len().max(1) as f32;
-    let dw = m.tw * 0.8;
+    let dw = (m.tw * 0.8).min(inner.width() / n);
     let dh = dw * 4.0 / 3.0;
-    let start = center + vec2(-n * dw / 2.0, -m.tw * 0.35);
+    let start = center + vec2(-n * dw / 2.0, -m.tw * 0.2);
     for (i, t) in state.dora_indicators.iter().enumerate() {
         let r = Rect::from_min_size(start + vec2(i as f32 * dw, 0.0), vec2(dw, dh));
         p.tile(Face::Up(*t), rect_corners(r), Color32::WHITE);
+        layout.centre.push(r);
     }
     // Each seat's score on the centre panel's edge facing it.
     for (i, player) in state.players.iter().enumerate() {
         let seat = Seat::wrapping(u8::try_from(i).unwrap_or(0));
-        let frame = Frame::for_position(center, position(seat, input.bottom, state.seats));
+        let pos = position(seat, input.bottom, state.seats);
+        let frame = Frame::for_position(center, pos);
         let score = state
             .scores
             .as_ref()
@@ -612,22 +712,138 @@ fn draw_centre(p: &Painting<'_>, center: Pos2, input: &BoardInput<'_>) {
         p.text(&frame, 0.0, half - m.tw * 0.55, &line, m.tw * 0.55, color);
         if player.riichi.is_some_and(|r| r.accepted) {
             // The riichi stick on the table in front of the player.
-            let a = frame.at(-m.tw * 1.5, half - m.tw * 1.05);
-            let b = frame.at(m.tw * 1.5, half - m.tw * 1.05);
-            p.painter
-                .line_segment([a, b], Stroke::new(m.tw * 0.22, Color32::from_gray(245)));
+            let [a, b] = stick_ends(m, center, pos);
+            p.painter.line_segment(
+                [a, b],
+                Stroke::new(m.tw * STICK_WIDTH, Color32::from_gray(245)),
+            );
             p.painter.circle_filled(
                 a + (b - a) * 0.5,
                 m.tw * 0.09,
                 Color32::from_rgb(200, 30, 30),
             );
+            layout
+                .sticks
+                .push(Rect::from_two_pos(a, b).expand(m.tw * STICK_WIDTH / 2.0));
         }
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use std::path::Path;
+
     use super::*;
+    use crate::engine::Riichi;
+    use crate::viewer::session::{Command, Profile, Session};
+
+    /// A crowded table: every seat in riichi, three-digit and two-digit
+    /// counters, five indicators, long names and three long callouts a
+    /// seat.
+    fn crowded() -> (TableView, Vec<Mark>) {
+        let path =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/tenhou_xml/double_ron.mjlog");
+        let mut s = Session::open(&path, Profile::Auto).unwrap();
+        s.apply(Command::Goto(40));
+        let mut view = s.view().unwrap().clone();
+        for p in &mut view.state.players {
+            p.riichi = Some(Riichi {
+                double: false,
+                ippatsu: false,
+                accepted: true,
+            });
+        }
+        view.state.live_wall = 122;
+        view.state.honba = 12;
+        view.state.riichi_sticks = 14;
+        let five = Tile::from_mjai("5m").unwrap();
+        view.state.dora_indicators = vec![five; 5];
+        let long = "RULE-ID a message long enough to wrap over several lines of the callout box";
+        let marks = (0..4u8)
+            .flat_map(|seat| {
+                (0..3).map(move |_| Mark {
+                    seat: Seat::wrapping(seat),
+                    target: MarkTarget::Hand,
+                    text: long.to_owned(),
+                    color: Color32::RED,
+                    severity: crate::engine::Severity::Error,
+                })
+            })
+            .collect();
+        (view, marks)
+    }
+
+    /// Draws the crowded table on a `side`-point square; returns its layout.
+    fn layout(side: f32, bottom: u8) -> BoardLayout {
+        let (view, marks) = crowded();
+        let ctx = egui::Context::default();
+        let rect = Rect::from_min_size(Pos2::ZERO, vec2(side, side));
+        let input = egui::RawInput {
+            screen_rect: Some(rect),
+            ..egui::RawInput::default()
+        };
+        let mut out = BoardLayout::default();
+        let mut frame = ctx.run_ui(input, |ui| {
+            let atlas = TileAtlas::load(ui.ctx(), true).unwrap();
+            let board = BoardInput {
+                view: &view,
+                names: [
+                    "桜花閃々の雀士",
+                    "a rather long player name",
+                    "김민준",
+                    "Dさん",
+                ]
+                .map(String::from)
+                .to_vec(),
+                bottom: Seat::wrapping(bottom),
+                hidden: [false; 4],
+                actor: None,
+                deltas: Some(vec![-12000, 24000, -6000, -6000]),
+                marks: marks.clone(),
+                dark: true,
+            };
+            out = draw(ui.painter(), &atlas, rect, &board);
+        });
+        // No renderer takes the textures here.
+        frame.textures_delta.clear();
+        out
+    }
+
+    #[test]
+    fn the_riichi_sticks_leave_the_counters_readable() {
+        for side in [420.0, 760.0, 1100.0] {
+            let l = layout(side, 0);
+            assert_eq!(l.sticks.len(), 4);
+            assert_eq!(l.centre.len(), 3 + 5, "three lines, five indicators");
+            for stick in &l.sticks {
+                for part in &l.centre {
+                    assert!(
+                        !stick.intersects(*part),
+                        "at {side}: the stick {stick:?} covers {part:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn callouts_never_cover_a_name() {
+        for side in [420.0, 760.0, 1100.0] {
+            for bottom in 0..4 {
+                let l = layout(side, bottom);
+                assert_eq!(l.callouts.len(), 4);
+                assert_eq!(l.name_plates.len(), 4);
+                for callout in &l.callouts {
+                    for (seat, plate) in &l.name_plates {
+                        assert!(
+                            !callout.intersects(*plate),
+                            "at {side}, bottom {bottom}: a callout {callout:?} covers {seat:?}'s name {plate:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn one_tile_a_kind_is_outlined_a_plain_five_first() {

@@ -12,7 +12,7 @@
 mod app;
 mod board;
 pub mod describe;
-mod fonts;
+pub mod fonts;
 mod marks;
 mod panels;
 mod screenshot;
@@ -22,7 +22,8 @@ mod tiles;
 use std::path::PathBuf;
 
 pub use app::{Action, Options, ViewerApp, find_kyoku};
-pub use board::{Mark, MarkTarget};
+pub use board::{BoardLayout, Mark, MarkTarget};
+pub use fonts::{CjkSource, FontChoice};
 pub use session::{Command, KyokuEntry, Profile, RecentFiles, Session};
 pub use tiles::{Face, TileAtlas};
 
@@ -62,6 +63,9 @@ pub enum ViewerError {
     /// The bundled tile set could not be decoded.
     #[error("tile set: {0}")]
     Assets(String),
+    /// The bundled CJK font could not be inflated.
+    #[error("bundled font: {0}")]
+    Font(String),
     /// No window could be opened (no display, no OpenGL).
     #[error("cannot open a window: {0} (is a display available? run under Xvfb for --screenshot)")]
     Window(String),

@@ -121,6 +121,59 @@ mod tests {
         }
     }
 
+    /// The pixels of one face's cell, inset so that the rounded corners
+    /// and the edge of the tile are left out.
+    fn face_pixels(image: &egui::ColorImage, face: Face) -> Vec<Color32> {
+        let (col, row) = face.cell();
+        let (w, h) = (
+            image.size[0] / usize::from(COLUMNS),
+            image.size[1] / usize::from(ROWS),
+        );
+        let (x0, y0) = (usize::from(col) * w, usize::from(row) * h);
+        (y0 + h / 8..y0 + h * 7 / 8)
+            .flat_map(|y| (x0 + w / 8..x0 + w * 7 / 8).map(move |x| (x, y)))
+            .map(|(x, y)| image[(x, y)])
+            .collect()
+    }
+
+    /// The share of `pixels` that stand out from the tile's ground (the
+    /// colour at the cell's centre of a blank face, here the most common).
+    fn marked_share(pixels: &[Color32]) -> f32 {
+        let mut counts = std::collections::BTreeMap::new();
+        for p in pixels {
+            *counts.entry(p.to_array()).or_insert(0usize) += 1;
+        }
+        let ground = counts
+            .iter()
+            .max_by_key(|(_, n)| **n)
+            .map(|(c, _)| *c)
+            .unwrap();
+        let far = |p: &Color32| {
+            p.to_array()
+                .iter()
+                .zip(ground)
+                .map(|(a, b)| i32::from(*a).abs_diff(i32::from(b)))
+                .sum::<u32>()
+                > 120
+        };
+        pixels.iter().filter(|p| far(p)).count() as f32 / pixels.len() as f32
+    }
+
+    #[test]
+    fn the_dark_white_dragon_has_a_face() {
+        // Blank, it read as a missing or face-down tile on the dark set.
+        let dark = decode(DARK).unwrap();
+        let haku = face_pixels(&dark, Face::Up(Tile::from_mjai("P").unwrap()));
+        let east = face_pixels(&dark, Face::Up(Tile::from_mjai("E").unwrap()));
+        let share = marked_share(&haku);
+        assert!(share > 0.10, "only {share} of the white dragon is drawn");
+        // As much ink as a wind's character, give or take.
+        assert!(share > marked_share(&east) / 3.0);
+        // And it is no copy of the back, which the board paints orange.
+        let back = face_pixels(&dark, Face::Back);
+        assert_ne!(haku, back);
+    }
+
     #[test]
     fn faces_land_in_their_cells() {
         let five = Tile::from_mjai("5p").unwrap();

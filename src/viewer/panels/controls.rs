@@ -86,7 +86,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut ViewerApp, actions: &mut Vec<Action>) {
             }
             if ui
                 .button("Rotate")
-                .on_hover_text("Put the next seat at the bottom (R, or click the table)")
+                .on_hover_text("Put the next seat at the bottom (R, or click a player's name)")
                 .clicked()
             {
                 actions.push(Action::Rotate);
