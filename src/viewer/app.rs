@@ -236,9 +236,11 @@ impl ViewerApp {
                     ui.separator();
                     panels::review::show(ui, session, &mut actions);
                 });
+            // Opened comparing rule books, the panel starts wide enough for
+            // a column per profile; the user may resize it either way.
             egui::Panel::right("why")
                 .resizable(true)
-                .default_size(400.0)
+                .default_size(if session.comparing() { 620.0 } else { 400.0 })
                 .show(ui, |ui| {
                     if panels::wall::show(ui, session, atlas.as_ref()) {
                         ui.separator();

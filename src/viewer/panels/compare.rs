@@ -60,6 +60,14 @@ fn grid(ui: &mut egui::Ui, c: &WinComparison) {
             ui.label(text);
         }
     };
+    // Long yaku names and four columns may not fit a narrow panel: the
+    // grid scrolls sideways rather than being cut off.
+    egui::ScrollArea::horizontal()
+        .id_salt("compare-grid-scroll")
+        .show(ui, |ui| grid_body(ui, c, &cell));
+}
+
+fn grid_body(ui: &mut egui::Ui, c: &WinComparison, cell: &dyn Fn(&mut egui::Ui, String, bool)) {
     egui::Grid::new("compare-grid")
         .striped(true)
         .show(ui, |ui| {
