@@ -132,7 +132,7 @@ fn outcomes(log: &GameLog, rules: &Rules) -> Vec<Outcome> {
     wins(log, rules)
         .into_iter()
         .map(|w| match (w.inputs, w.verdict) {
-            (Err(why), _) => Err(why),
+            (Err(why), _) => Err(why.to_string()),
             (Ok(_), None) => Err("not recomputed".to_owned()),
             (Ok(_), Some(v)) => v.score.map(|s| Figures::of_win(&s)).map_err(|r| r.message),
         })

@@ -25,7 +25,32 @@ pub use win::{
 
 use crate::event::{Entry, Event, GameLog, WinClaim};
 use crate::rules::Rules;
-use crate::score::MeldKind;
+
+/// Why a win has no scoring inputs, at the event where the replay lost
+/// them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum NoInputs {
+    /// An earlier event of the kyoku could not be applied: the table after
+    /// it is not the log's.
+    #[error("event {event} ({kind}) could not be applied: {error}")]
+    Unapplied {
+        /// The index of the event in the stream.
+        event: usize,
+        /// Its type (`dahai`).
+        kind: &'static str,
+        /// Why it could not be applied.
+        error: ApplyError,
+    },
+    /// The table does not hold the win (the winner is not at the table).
+    #[error("{error}")]
+    NoWin {
+        /// The index of the `hora`.
+        event: usize,
+        /// What the table lacks.
+        error: ApplyError,
+    },
+}
 
 /// One win of a game with what scoring needs, what the log claims, and
 /// the recomputation beside the claim.
@@ -36,7 +61,7 @@ pub struct Win<'a> {
     /// The kyoku label (`E2-1`).
     pub kyoku: String,
     /// The scoring inputs, or why the replay could not produce them.
-    pub inputs: Result<WinInputs, String>,
+    pub inputs: Result<WinInputs, NoInputs>,
     /// The win recomputed from `inputs` by [`recompute`], the computation
     /// the audit reports; `None` when there are no inputs.
     pub verdict: Option<WinVerdict>,
@@ -45,112 +70,47 @@ pub struct Win<'a> {
 }
 
 /// Replays a game and collects every win with its scoring inputs and its
-/// verdict. The replay applies the log's events as they are, judging
-/// nothing (riichi sticks are on the table when the log pays them; the
-/// audit pays them where the rules do). Events that cannot be applied
-/// leave the state as it was; their kyoku's wins then carry the reason
-/// instead of inputs.
+/// verdict. The replay is [`Replay::as_logged`]: the log's events as they
+/// are, judging nothing (riichi sticks are on the table when the log pays
+/// them; the audit pays them where the rules do). Events that cannot be
+/// applied leave the state as it was; their kyoku's wins then carry the
+/// reason instead of inputs.
 #[must_use]
 pub fn wins<'a>(log: &'a GameLog, rules: &Rules) -> Vec<Win<'a>> {
     let mut out = Vec::new();
-    let mut state: Option<KyokuState> = None;
-    let mut label = String::new();
-    let mut broken: Option<String> = None;
-    for (i, Entry { event, .. }) in log.events.iter().enumerate() {
-        if let Event::StartKyoku(sk) = event {
-            state = Some(KyokuState::new(sk, log.meta.seats));
-            label = sk.label();
-            broken = None;
+    let mut replay = Replay::as_logged(log, rules);
+    while let Some(i) = replay.step() {
+        let Some(Entry {
+            event:
+                Event::Hora {
+                    actor,
+                    target,
+                    pai,
+                    claim,
+                },
+            ..
+        }) = log.events.get(i)
+        else {
             continue;
-        }
-        let Some(st) = state.as_mut() else { continue };
-        if let Event::Hora {
-            actor,
-            target,
-            pai,
+        };
+        let Some(st) = replay.table() else { continue };
+        let ura = claim.ura_markers.as_deref().unwrap_or(&[]);
+        let inputs = match replay.unapplied() {
+            Some(why) => Err(*why),
+            None => win_inputs(st, *actor, *target, *pai, ura, &winners_on(log, i), rules)
+                .map_err(|error| NoInputs::NoWin { event: i, error }),
+        };
+        let verdict = inputs
+            .as_ref()
+            .ok()
+            .map(|inputs| recompute(inputs, claim, rules));
+        out.push(Win {
+            event: i,
+            kyoku: replay.kyoku_label().unwrap_or_default().to_owned(),
+            inputs,
+            verdict,
             claim,
-        } = event
-        {
-            let ura = claim.ura_markers.as_deref().unwrap_or(&[]);
-            let inputs = match &broken {
-                Some(why) => Err(why.clone()),
-                None => win_inputs(st, *actor, *target, *pai, ura, &winners_on(log, i), rules)
-                    .map_err(|e| e.to_string()),
-            };
-            let verdict = inputs
-                .as_ref()
-                .ok()
-                .map(|inputs| recompute(inputs, claim, rules));
-            out.push(Win {
-                event: i,
-                kyoku: label.clone(),
-                inputs,
-                verdict,
-                claim,
-            });
-            continue;
-        }
-        if let Err(why) = apply(st, event)
-            && broken.is_none()
-        {
-            broken = Some(format!(
-                "event {i} ({}) could not be applied: {why}",
-                event.type_name()
-            ));
-        }
+        });
     }
     out
-}
-
-/// Applies one non-outcome event to the kyoku state.
-///
-/// # Errors
-///
-/// Why the event cannot be applied (the state is then unchanged).
-pub fn apply(state: &mut KyokuState, event: &Event) -> Result<(), ApplyError> {
-    match event {
-        Event::Tsumo {
-            actor,
-            pai,
-            rinshan,
-        } => state.draw(*actor, *pai, *rinshan),
-        Event::Dahai {
-            actor,
-            pai,
-            tsumogiri,
-            riichi,
-        } => state.discard(*actor, *pai, *tsumogiri, *riichi),
-        Event::Chi {
-            actor,
-            target,
-            pai,
-            consumed,
-        } => state.call(MeldKind::Chi, *actor, *target, *pai, consumed),
-        Event::Pon {
-            actor,
-            target,
-            pai,
-            consumed,
-        } => state.call(MeldKind::Pon, *actor, *target, *pai, consumed),
-        Event::Daiminkan {
-            actor,
-            target,
-            pai,
-            consumed,
-        } => state.call(MeldKind::Daiminkan, *actor, *target, *pai, consumed),
-        Event::Kakan { actor, pai, .. } => state.kakan(*actor, *pai),
-        Event::Ankan { actor, consumed } => state.ankan(*actor, consumed),
-        Event::Nukidora { actor, pai } => state.nukidora(*actor, *pai),
-        Event::Dora { marker } => {
-            state.dora(*marker);
-            Ok(())
-        }
-        Event::RiichiAccepted { actor, .. } => state.riichi_accepted(*actor),
-        Event::StartKyoku(_)
-        | Event::Hora { .. }
-        | Event::Ryukyoku { .. }
-        | Event::EndKyoku
-        | Event::Disconnect { .. }
-        | Event::Reconnect { .. } => Ok(()),
-    }
 }

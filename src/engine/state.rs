@@ -7,7 +7,7 @@
 //! table) it says why in an [`ApplyError`] and leaves the state unchanged,
 //! so the caller can report it and carry on.
 
-use crate::event::{Seat, StartKyoku, Wind};
+use crate::event::{Event, Seat, StartKyoku, Wind};
 use crate::score::{Meld, MeldKind};
 use crate::tile::Tile;
 
@@ -281,6 +281,64 @@ impl KyokuState {
             if let Some(r) = p.riichi.as_mut() {
                 r.ippatsu = false;
             }
+        }
+    }
+
+    /// Applies one event as the log has it: the one place an event becomes
+    /// a change of the table, for the audit (between its checks) and for
+    /// the replay as logged alike. Outcomes, the deal and connection
+    /// events leave the table as it is; riichi sticks are put down when the
+    /// log pays them (the audit pays them where the rules do, and never
+    /// hands this a riichi payment).
+    ///
+    /// # Errors
+    ///
+    /// Why the event cannot be applied (the state is then unchanged).
+    pub fn apply(&mut self, event: &Event) -> Result<(), ApplyError> {
+        match event {
+            Event::Tsumo {
+                actor,
+                pai,
+                rinshan,
+            } => self.draw(*actor, *pai, *rinshan),
+            Event::Dahai {
+                actor,
+                pai,
+                tsumogiri,
+                riichi,
+            } => self.discard(*actor, *pai, *tsumogiri, *riichi),
+            Event::Chi {
+                actor,
+                target,
+                pai,
+                consumed,
+            } => self.call(MeldKind::Chi, *actor, *target, *pai, consumed),
+            Event::Pon {
+                actor,
+                target,
+                pai,
+                consumed,
+            } => self.call(MeldKind::Pon, *actor, *target, *pai, consumed),
+            Event::Daiminkan {
+                actor,
+                target,
+                pai,
+                consumed,
+            } => self.call(MeldKind::Daiminkan, *actor, *target, *pai, consumed),
+            Event::Kakan { actor, pai, .. } => self.kakan(*actor, *pai),
+            Event::Ankan { actor, consumed } => self.ankan(*actor, consumed),
+            Event::Nukidora { actor, pai } => self.nukidora(*actor, *pai),
+            Event::Dora { marker } => {
+                self.dora(*marker);
+                Ok(())
+            }
+            Event::RiichiAccepted { actor, .. } => self.riichi_accepted(*actor),
+            Event::StartKyoku(_)
+            | Event::Hora { .. }
+            | Event::Ryukyoku { .. }
+            | Event::EndKyoku
+            | Event::Disconnect { .. }
+            | Event::Reconnect { .. } => Ok(()),
         }
     }
 

@@ -2,7 +2,7 @@
 //! tile, the number of kongs, kongs in riichi.
 
 use crate::engine::PlayerState;
-use crate::event::Seat;
+use crate::event::{Event, Seat};
 use crate::hand::{Counts, Decomposition, GroupKind, Waits, decompositions};
 use crate::rules::{FourthKong, KongAfterRiichi};
 use crate::tile::Tile;
@@ -46,7 +46,7 @@ impl Auditor<'_> {
         }
     }
 
-    pub(super) fn kakan(&mut self, at: usize, actor: Seat, pai: Tile) {
+    pub(super) fn kakan(&mut self, at: usize, event: &Event, actor: Seat) {
         self.own_turn_declaration(at, actor, "an added kong", true);
         let Some(k) = self.kyoku.as_ref() else { return };
         if k.state.player(actor).is_ok_and(|p| p.riichi.is_some()) {
@@ -58,7 +58,7 @@ impl Auditor<'_> {
             );
         }
         let Some(k) = self.kyoku.as_mut() else { return };
-        if let Err(why) = k.state.kakan(actor, pai) {
+        if let Err(why) = k.state.apply(event) {
             self.report(at, why.rule(), Some(actor), why.to_string());
             return self.desync(at, "an added kong that cannot be made".into());
         }
@@ -69,7 +69,7 @@ impl Auditor<'_> {
         self.kan_dora_due(at, actor, KongKind::Kakan);
     }
 
-    pub(super) fn ankan(&mut self, at: usize, actor: Seat, consumed: &[Tile]) {
+    pub(super) fn ankan(&mut self, at: usize, event: &Event, actor: Seat, consumed: &[Tile]) {
         self.own_turn_declaration(at, actor, "a concealed kong", true);
         let Some(first) = consumed.first().copied() else {
             return self.desync(at, "a concealed kong of no tiles".into());
@@ -92,7 +92,7 @@ impl Auditor<'_> {
         }
         self.check_kong_after_riichi(at, actor, first);
         let Some(k) = self.kyoku.as_mut() else { return };
-        if let Err(why) = k.state.ankan(actor, consumed) {
+        if let Err(why) = k.state.apply(event) {
             self.report(at, why.rule(), Some(actor), why.to_string());
             return self.desync(at, "a concealed kong that cannot be made".into());
         }
@@ -164,7 +164,7 @@ impl Auditor<'_> {
         }
     }
 
-    pub(super) fn nukidora(&mut self, at: usize, actor: Seat, pai: Tile) {
+    pub(super) fn nukidora(&mut self, at: usize, event: &Event, actor: Seat, pai: Tile) {
         self.own_turn_declaration(at, actor, "a north set aside", false);
         if !self.rules.nukidora || pai.kind() != 30 {
             self.report(
@@ -175,7 +175,7 @@ impl Auditor<'_> {
             );
         }
         let Some(k) = self.kyoku.as_mut() else { return };
-        if let Err(why) = k.state.nukidora(actor, pai) {
+        if let Err(why) = k.state.apply(event) {
             self.report(at, why.rule(), Some(actor), why.to_string());
             return self.desync(at, "a north set aside that is not held".into());
         }

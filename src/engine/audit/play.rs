@@ -2,9 +2,8 @@
 //! riichi payments (kongs and norths declared in one's own turn are in
 //! `kong.rs`).
 
-use crate::event::{ScoresClaim, Seat};
+use crate::event::{Event, ScoresClaim, Seat};
 use crate::hand::Waits;
-use crate::score::MeldKind;
 use crate::tile::Tile;
 
 use super::kong::kong_forbidden;
@@ -82,7 +81,14 @@ impl Auditor<'_> {
         }
     }
 
-    pub(super) fn draw(&mut self, at: usize, actor: Seat, pai: Option<Tile>, rinshan: bool) {
+    pub(super) fn draw(
+        &mut self,
+        at: usize,
+        event: &Event,
+        actor: Seat,
+        pai: Option<Tile>,
+        rinshan: bool,
+    ) {
         let seats = self.seats();
         let Some(k) = self.kyoku.as_ref() else { return };
         let expected = match k.phase {
@@ -127,7 +133,7 @@ impl Auditor<'_> {
             None => self.hidden(at, actor),
         }
         let Some(k) = self.kyoku.as_mut() else { return };
-        if let Err(why) = k.state.draw(actor, pai, rinshan) {
+        if let Err(why) = k.state.apply(event) {
             return self.desync(at, why.to_string());
         }
         if let Some(p) = k.players.get_mut(actor.index()) {
@@ -189,6 +195,7 @@ impl Auditor<'_> {
     pub(super) fn discard(
         &mut self,
         at: usize,
+        event: &Event,
         actor: Seat,
         pai: Tile,
         tsumogiri: bool,
@@ -297,7 +304,7 @@ impl Auditor<'_> {
             self.report(at, rule, Some(actor), message);
         }
         let Some(k) = self.kyoku.as_mut() else { return };
-        if let Err(why) = k.state.discard(actor, pai, tsumogiri, riichi) {
+        if let Err(why) = k.state.apply(event) {
             self.report(at, why.rule(), Some(actor), why.to_string());
             return self.desync(at, format!("seat {actor} discards a tile it does not hold"));
         }
@@ -371,6 +378,7 @@ impl Auditor<'_> {
     pub(super) fn call(
         &mut self,
         at: usize,
+        event: &Event,
         kind: CallKind,
         actor: Seat,
         target: Seat,
@@ -477,12 +485,7 @@ impl Auditor<'_> {
         if k.desync {
             return;
         }
-        let meld_kind = match kind {
-            CallKind::Chi => MeldKind::Chi,
-            CallKind::Pon => MeldKind::Pon,
-            CallKind::Daiminkan => MeldKind::Daiminkan,
-        };
-        if let Err(why) = k.state.call(meld_kind, actor, target, pai, consumed) {
+        if let Err(why) = k.state.apply(event) {
             self.report(at, why.rule(), Some(actor), why.to_string());
             return self.desync(
                 at,
@@ -508,12 +511,13 @@ impl Auditor<'_> {
         }
     }
 
-    pub(super) fn dora(&mut self, at: usize, marker: Tile) {
+    pub(super) fn dora(&mut self, at: usize, event: &Event, marker: Tile) {
         self.kan_dora_turned(at);
         self.wall_dora(at, marker);
         self.see(at, marker, None);
         if let Some(k) = self.kyoku.as_mut() {
-            k.state.dora(marker);
+            // A dora indicator always applies.
+            let _ = k.state.apply(event);
         }
     }
 }

@@ -4,17 +4,26 @@
 //! and the viewer read the same facts, so that what they say about a seat
 //! can never differ from what the audit judged.
 
-use crate::event::{GameLog, Seat};
+use crate::event::{Event, GameLog, Seat};
 use crate::hand::{Counts, KindSet, TileSet, shanten_in};
 use crate::rules::Rules;
 
 use super::phase::Phase;
 use super::{
-    Audit, Auditor, FuritenCause, KyokuAudit, PlayerAudit, RuleId, SeatView, WallView, in_river,
+    Audit, Auditor, FuritenCause, KyokuAudit, PlayerAudit, RuleId, SeatView, TableView, WallView,
+    WinCheck, in_river,
 };
-use crate::engine::{Finding, KyokuState};
+use crate::engine::{Finding, KyokuState, NoInputs};
 
 /// A game replayed one event at a time.
+///
+/// There is one replay, in two manners. [`Replay::new`] (and
+/// [`Replay::of_kyoku`], one kyoku alone, as the viewer seeks) judges every
+/// event as the audit does: the audit is this replay run to the end.
+/// [`Replay::as_logged`] judges nothing: it applies the log's events as
+/// they are (riichi sticks are on the table when the log pays them), which
+/// is what [`crate::engine::wins`] reads a win off. Both apply an event to
+/// the table in one place, [`KyokuState::apply`].
 ///
 /// ```
 /// # use paifu::engine::Replay;
@@ -33,11 +42,57 @@ use crate::engine::{Finding, KyokuState};
 /// assert_eq!(audit.outcomes_checked, audit.outcomes_matching);
 /// ```
 pub struct Replay<'a> {
-    auditor: Auditor<'a>,
+    log: &'a GameLog,
+    rules: &'a Rules,
     next: usize,
-    /// The game is for another number of players than the rules: nothing
-    /// is replayed (the audit says so once).
-    unplayable: bool,
+    manner: Manner<'a>,
+}
+
+/// How a [`Replay`] takes the events.
+enum Manner<'a> {
+    /// Each event judged before it is applied (the audit).
+    Judged {
+        auditor: Box<Auditor<'a>>,
+        /// The game is for another number of players than the rules:
+        /// nothing is replayed (the audit says so once).
+        unplayable: bool,
+    },
+    /// Each event applied as the log has it.
+    AsLogged(AsLogged),
+}
+
+/// The table of a replay as logged.
+struct AsLogged {
+    seats: u8,
+    /// The kyoku's table, from its deal to the next deal.
+    state: Option<KyokuState>,
+    label: String,
+    /// The first event of the kyoku that could not be applied.
+    broken: Option<NoInputs>,
+}
+
+impl AsLogged {
+    fn step(&mut self, i: usize, event: &Event) {
+        if let Event::StartKyoku(sk) = event {
+            self.state = Some(KyokuState::new(sk, self.seats));
+            self.label = sk.label();
+            self.broken = None;
+            return;
+        }
+        let Some(state) = self.state.as_mut() else {
+            return;
+        };
+        // The state is left as it was; the kyoku's wins carry the reason.
+        if let Err(error) = state.apply(event)
+            && self.broken.is_none()
+        {
+            self.broken = Some(NoInputs::Unapplied {
+                event: i,
+                kind: event.type_name(),
+                error,
+            });
+        }
+    }
 }
 
 impl std::fmt::Debug for Replay<'_> {
@@ -49,7 +104,7 @@ impl std::fmt::Debug for Replay<'_> {
 }
 
 impl<'a> Replay<'a> {
-    /// A replay positioned before the first event.
+    /// A replay that judges every event, positioned before the first.
     #[must_use]
     pub fn new(log: &'a GameLog, rules: &'a Rules) -> Self {
         let mut auditor = Auditor::new(log, rules);
@@ -68,22 +123,76 @@ impl<'a> Replay<'a> {
             );
         }
         Self {
-            auditor,
+            log,
+            rules,
             next: 0,
-            unplayable,
+            manner: Manner::Judged {
+                auditor: Box::new(auditor),
+                unplayable,
+            },
+        }
+    }
+
+    /// A replay that judges the kyoku holding event `index` as if the game
+    /// began with it, positioned before its `start_kyoku`: what the viewer
+    /// seeks with. The kyoku is replayed whatever the rules' table size
+    /// (the caller says whether the rules fit). `None` when `index` comes
+    /// before the first kyoku.
+    #[must_use]
+    pub fn of_kyoku(log: &'a GameLog, rules: &'a Rules, index: usize) -> Option<Self> {
+        let last = index.min(log.events.len().saturating_sub(1));
+        let start = log
+            .events
+            .get(..=last)?
+            .iter()
+            .rposition(|e| matches!(e.event, Event::StartKyoku(_)))?;
+        Some(Self {
+            log,
+            rules,
+            next: start,
+            manner: Manner::Judged {
+                auditor: Box::new(Auditor::new(log, rules)),
+                unplayable: false,
+            },
+        })
+    }
+
+    /// A replay that judges nothing: every event is applied as the log has
+    /// it, and an event that cannot be applied leaves the table as it was
+    /// ([`Replay::unapplied`] says which). It has the table and the kyoku
+    /// label, no seat facts and no findings.
+    #[must_use]
+    pub fn as_logged(log: &'a GameLog, rules: &'a Rules) -> Self {
+        Self {
+            log,
+            rules,
+            next: 0,
+            manner: Manner::AsLogged(AsLogged {
+                seats: log.meta.seats,
+                state: None,
+                label: String::new(),
+                broken: None,
+            }),
         }
     }
 
     /// Applies the next event; returns its index, or `None` at the end.
     pub fn step(&mut self) -> Option<usize> {
-        if self.unplayable {
-            return None;
-        }
         let i = self.next;
-        let entry = self.auditor.log.events.get(i)?;
-        self.auditor.step(i, entry);
+        let entry = self.log.events.get(i)?;
+        match &mut self.manner {
+            Manner::Judged { unplayable, .. } if *unplayable => return None,
+            Manner::Judged { auditor, .. } => auditor.step(i, entry),
+            Manner::AsLogged(t) => t.step(i, &entry.event),
+        }
         self.next += 1;
         Some(i)
+    }
+
+    /// Applies the events up to event `index` (inclusive), or to the end.
+    pub fn run_through(&mut self, index: usize) -> &mut Self {
+        while self.next <= index && self.step().is_some() {}
+        self
     }
 
     /// The index of the event [`Replay::step`] applies next.
@@ -92,23 +201,54 @@ impl<'a> Replay<'a> {
         self.next
     }
 
-    /// The kyoku in play and still followed by the replay (`None` before
-    /// the first deal, after an `end_kyoku`, and after the replay lost
-    /// track of the log).
-    fn kyoku(&self) -> Option<&KyokuAudit> {
-        self.auditor.kyoku.as_ref().filter(|k| !k.desync)
+    const fn auditor(&self) -> Option<&Auditor<'a>> {
+        match &self.manner {
+            Manner::Judged { auditor, .. } => Some(auditor),
+            Manner::AsLogged(_) => None,
+        }
     }
 
-    /// The table as it stands.
+    /// The judged kyoku, also when the replay lost track of it (the table
+    /// is then the one before the event it could not follow).
+    pub(super) fn kyoku_held(&self) -> Option<&KyokuAudit> {
+        self.auditor()?.kyoku.as_ref()
+    }
+
+    /// The judged kyoku in play and still followed (`None` before the
+    /// first deal, after an `end_kyoku`, and after the replay lost track of
+    /// the log).
+    fn kyoku(&self) -> Option<&KyokuAudit> {
+        self.kyoku_held().filter(|k| !k.desync)
+    }
+
+    /// The table as it stands. A judged replay has none before the first
+    /// deal, after an `end_kyoku` and once it lost track of the kyoku; a
+    /// replay as logged keeps the kyoku's table until the next deal.
     #[must_use]
     pub fn table(&self) -> Option<&KyokuState> {
-        self.kyoku().map(|k| &k.state)
+        match &self.manner {
+            Manner::Judged { .. } => self.kyoku().map(|k| &k.state),
+            Manner::AsLogged(t) => t.state.as_ref(),
+        }
     }
 
     /// The label of the kyoku in play (`E2-1`).
     #[must_use]
     pub fn kyoku_label(&self) -> Option<&str> {
-        self.kyoku().map(|k| k.label.as_str())
+        match &self.manner {
+            Manner::Judged { .. } => self.kyoku().map(|k| k.label.as_str()),
+            Manner::AsLogged(t) => t.state.as_ref().map(|_| t.label.as_str()),
+        }
+    }
+
+    /// In a replay as logged, the first event of the kyoku in play that
+    /// could not be applied.
+    #[must_use]
+    pub const fn unapplied(&self) -> Option<&NoInputs> {
+        match &self.manner {
+            Manner::AsLogged(t) => t.broken.as_ref(),
+            Manner::Judged { .. } => None,
+        }
     }
 
     /// Whether the kyoku in play has ended (a win or a draw).
@@ -127,7 +267,37 @@ impl<'a> Replay<'a> {
     #[must_use]
     pub fn seat(&self, seat: Seat) -> Option<SeatView> {
         let k = self.kyoku()?;
-        seat_view(k, seat, self.auditor.rules)
+        seat_view(k, seat, self.rules)
+    }
+
+    /// The table after the last event applied, with each seat's facts and
+    /// the wall: the viewer's picture. Also when the replay lost track of
+    /// the kyoku (then it is the table before the event it could not
+    /// follow); `None` before the first deal, after an `end_kyoku`, and
+    /// for a replay as logged.
+    #[must_use]
+    pub fn view(&self) -> Option<TableView> {
+        let rules = self.rules;
+        let k = self.kyoku_held()?;
+        let seats = (0..k.state.seats)
+            .filter_map(|i| seat_view(k, Seat::wrapping(i), rules))
+            .collect();
+        Some(TableView {
+            event: self.next.saturating_sub(1),
+            kyoku: k.label.clone(),
+            state: k.state.clone(),
+            seats,
+            wall: k.wall.as_ref().map(WallView::of),
+        })
+    }
+
+    /// What the audit made of the last win stepped, with its event.
+    #[must_use]
+    pub fn last_win(&self) -> Option<(usize, &WinCheck)> {
+        self.auditor()?
+            .last_win
+            .as_ref()
+            .map(|(at, check)| (*at, check))
     }
 
     /// Whether the log hides some of a seat's hand (true when the seat is
@@ -153,7 +323,7 @@ impl<'a> Replay<'a> {
     pub fn kuikae(&self, seat: Seat) -> KindSet {
         self.kyoku()
             .and_then(|k| k.players.get(seat.index()))
-            .filter(|_| self.auditor.rules.kuikae_forbidden)
+            .filter(|_| self.rules.kuikae_forbidden)
             .map_or_else(KindSet::default, |p| {
                 KindSet(p.kuikae.iter().fold(0, |acc, &k| acc | 1u64 << k))
             })
@@ -166,29 +336,39 @@ impl<'a> Replay<'a> {
         self.kyoku().map_or(&[], |k| k.winners.as_slice())
     }
 
-    /// The findings so far, in event order.
+    /// The findings so far, in event order (none in a replay as logged).
     #[must_use]
     pub fn findings(&self) -> &[Finding] {
-        &self.auditor.findings
+        self.auditor().map_or(&[], |a| a.findings.as_slice())
     }
 
     /// The rules replayed by.
     #[must_use]
     pub const fn rules(&self) -> &'a Rules {
-        self.auditor.rules
+        self.rules
     }
 
     /// The game.
     #[must_use]
     pub const fn log(&self) -> &'a GameLog {
-        self.auditor.log
+        self.log
     }
 
-    /// Runs to the end and returns the audit.
+    /// Runs to the end and returns the audit (an empty one for a replay
+    /// as logged, which judges nothing).
     #[must_use]
     pub fn finish(mut self) -> Audit {
         while self.step().is_some() {}
-        self.auditor.finish()
+        match self.manner {
+            Manner::Judged { auditor, .. } => auditor.finish(),
+            Manner::AsLogged(_) => Audit {
+                findings: Vec::new(),
+                kyoku: 0,
+                outcomes_checked: 0,
+                outcomes_matching: 0,
+                win_values: Vec::new(),
+            },
+        }
     }
 
     pub(super) fn audit_state(&self) -> Option<&KyokuAudit> {

@@ -8,7 +8,7 @@ use crate::hand::{KindSet, Waits};
 use crate::rules::Rules;
 use crate::tile::Tile;
 
-use super::{Auditor, WallView};
+use super::{Replay, WallView};
 use crate::engine::{KyokuState, WinInputs, WinVerdict};
 
 /// Why a player may not win on a discard.
@@ -133,45 +133,16 @@ impl WinView {
     }
 }
 
-/// The index of the `start_kyoku` of the kyoku holding event `index`.
-fn kyoku_start(log: &GameLog, index: usize) -> Option<usize> {
-    log.events
-        .get(..=index.min(log.events.len().saturating_sub(1)))?
-        .iter()
-        .rposition(|e| matches!(e.event, Event::StartKyoku(_)))
-}
-
-/// Replays the kyoku holding `index` up to `index` (inclusive).
-fn replay_to<'a>(log: &'a GameLog, rules: &'a Rules, index: usize) -> Option<Auditor<'a>> {
-    let start = kyoku_start(log, index)?;
-    let mut a = Auditor::new(log, rules);
-    for (i, entry) in log
-        .events
-        .iter()
-        .enumerate()
-        .skip(start)
-        .take(index + 1 - start)
-    {
-        a.step(i, entry);
-    }
-    Some(a)
-}
-
 /// The table after event `index`; `None` before the first kyoku or after an
-/// `end_kyoku`.
+/// `end_kyoku`. The kyoku is replayed from its deal
+/// ([`Replay::of_kyoku`]).
 #[must_use]
 pub fn view_at(log: &GameLog, rules: &Rules, index: usize) -> Option<TableView> {
-    let a = replay_to(log, rules, index)?;
-    let k = a.kyoku.as_ref()?;
-    let seats = (0..k.state.seats)
-        .filter_map(|i| super::replay::seat_view(k, Seat::wrapping(i), rules))
-        .collect();
+    let mut replay = Replay::of_kyoku(log, rules, index)?;
+    let view = replay.run_through(index).view()?;
     Some(TableView {
         event: index,
-        kyoku: k.label.clone(),
-        state: k.state.clone(),
-        seats,
-        wall: k.wall.as_ref().map(WallView::of),
+        ..view
     })
 }
 
@@ -184,10 +155,11 @@ pub fn win_at(log: &GameLog, rules: &Rules, index: usize) -> Option<WinView> {
     let Event::Hora { claim, .. } = &log.events.get(index)?.event else {
         return None;
     };
-    let a = replay_to(log, rules, index)?;
+    let mut replay = Replay::of_kyoku(log, rules, index)?;
+    replay.run_through(index);
     // The audit does not replay a game for another table size at all.
-    let check = match a.last_win {
-        Some((at, check)) if at == index && log.meta.seats == rules.seats => check,
+    let check = match replay.last_win() {
+        Some((at, check)) if at == index && log.meta.seats == rules.seats => check.clone(),
         _ => WinCheck::NotFollowed,
     };
     Some(WinView {
@@ -216,8 +188,9 @@ pub fn kong_waits_at(log: &GameLog, rules: &Rules, index: usize) -> Option<KongW
     let Event::Ankan { actor, consumed } = &log.events.get(index)?.event else {
         return None;
     };
-    let a = replay_to(log, rules, index.checked_sub(1)?)?;
-    let k = a.kyoku.as_ref()?;
+    let before = index.checked_sub(1)?;
+    let mut replay = Replay::of_kyoku(log, rules, before)?;
+    let k = replay.run_through(before).kyoku_held()?;
     let p = k.state.player(*actor).ok()?;
     p.riichi?;
     let tile = *consumed.first()?;
