@@ -242,7 +242,7 @@ impl GameLog {
     pub fn kyoku_count(&self) -> usize {
         self.events
             .iter()
-            .filter(|e| matches!(e.event, Event::StartKyoku(_)))
+            .filter(|e| e.event.is_start_kyoku())
             .count()
     }
 

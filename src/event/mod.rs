@@ -257,6 +257,78 @@ impl Event {
         }
     }
 
+    /// A kyoku begins here.
+    #[must_use]
+    pub fn is_start_kyoku(&self) -> bool {
+        matches!(self, Self::StartKyoku(_))
+    }
+
+    /// A discard.
+    #[must_use]
+    pub fn is_discard(&self) -> bool {
+        matches!(self, Self::Dahai { .. })
+    }
+
+    /// A call on another seat's discard: chi, pon or open kong.
+    #[must_use]
+    pub fn is_call(&self) -> bool {
+        matches!(
+            self,
+            Self::Chi { .. } | Self::Pon { .. } | Self::Daiminkan { .. }
+        )
+    }
+
+    /// A kong of any kind: open, added or concealed.
+    #[must_use]
+    pub fn is_kong(&self) -> bool {
+        matches!(
+            self,
+            Self::Daiminkan { .. } | Self::Kakan { .. } | Self::Ankan { .. }
+        )
+    }
+
+    /// A kong or a north set aside: its actor's next draw is a
+    /// replacement draw from the dead wall.
+    #[must_use]
+    pub fn gives_replacement_draw(&self) -> bool {
+        self.is_kong() || matches!(self, Self::Nukidora { .. })
+    }
+
+    /// A move of play that shows or moves a tile: a draw, a discard, a
+    /// call, a kong or a north set aside (not riichi, dora or an outcome).
+    #[must_use]
+    pub fn is_play(&self) -> bool {
+        matches!(
+            self,
+            Self::Tsumo { .. } | Self::Dahai { .. } | Self::Kakan { .. } | Self::Ankan { .. }
+        ) || self.is_call()
+            || matches!(self, Self::Nukidora { .. })
+    }
+
+    /// A new dora indicator.
+    #[must_use]
+    pub fn is_dora(&self) -> bool {
+        matches!(self, Self::Dora { .. })
+    }
+
+    /// A win.
+    #[must_use]
+    pub fn is_win(&self) -> bool {
+        matches!(self, Self::Hora { .. })
+    }
+
+    /// How the kyoku ended: a win or a draw.
+    #[must_use]
+    pub fn is_outcome(&self) -> bool {
+        matches!(self, Self::Hora { .. } | Self::Ryukyoku { .. })
+    }
+
+    /// A connection dropped or came back (no rule depends on it).
+    #[must_use]
+    pub fn is_connection(&self) -> bool {
+        matches!(self, Self::Disconnect { .. } | Self::Reconnect { .. })
+    }
+
     /// The `type` name of the JSON form.
     #[must_use]
     pub fn type_name(&self) -> &'static str {

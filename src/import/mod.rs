@@ -20,12 +20,12 @@
 //! "Damaged documents"; `formats/mjai.md`, "Damaged logs"); detection runs
 //! first, so a file that is not a log is never "salvaged".
 
-mod concealed;
 mod error;
 mod json_scan;
 pub mod majsoul;
 pub mod mjai;
 pub mod riichicity;
+mod stream;
 pub mod tenhou6;
 pub mod tenhou_xml;
 

@@ -129,7 +129,7 @@ fn event_losses(log: &GameLog) -> Vec<String> {
             }
             _ => {}
         }
-        if !matches!(event, Event::Dora { .. }) {
+        if !event.is_dora() {
             previous = Some(event);
         }
     }

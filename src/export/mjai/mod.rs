@@ -84,13 +84,5 @@ fn writes_end_game(log: &GameLog) -> bool {
 /// Whether a draw by `actor` right after `previous` (the last event of the
 /// kyoku that is not a `dora`) is a replacement draw, as the importer reads it.
 fn follows_own_kong(previous: Option<&Event>, actor: Seat) -> bool {
-    matches!(
-        previous,
-        Some(
-            Event::Daiminkan { actor: a, .. }
-                | Event::Kakan { actor: a, .. }
-                | Event::Ankan { actor: a, .. }
-                | Event::Nukidora { actor: a, .. }
-        ) if *a == actor
-    )
+    previous.is_some_and(|e| e.gives_replacement_draw() && e.actor() == Some(actor))
 }

@@ -87,7 +87,7 @@ pub fn carried(log: &GameLog) -> GameLog {
             }
             _ => {}
         }
-        if !matches!(event, Event::Dora { .. }) {
+        if !event.is_dora() {
             previous = Some(event.clone());
         }
         events.push(Entry {

@@ -196,22 +196,41 @@ fn check(log: &GameLog) -> Result<(), ExportError> {
     Ok(())
 }
 
-fn check_start(sk: &StartKyoku, seats: u8) -> Result<(), String> {
+/// A `start_kyoku` mjai cannot write at a table of `seats`.
+#[derive(Debug, thiserror::Error)]
+enum BadStart {
+    #[error("kyoku number {0} is not 1-4")]
+    Kyoku(u8),
+    #[error("dealer {dealer} at a table of {seats}")]
+    Dealer { dealer: Seat, seats: u8 },
+    #[error("{hands} hands at a table of {seats}")]
+    Hands { hands: usize, seats: u8 },
+    #[error("scores for other than {0} seats")]
+    Scores(u8),
+}
+
+fn check_start(sk: &StartKyoku, seats: u8) -> Result<(), BadStart> {
     if !(1..=4).contains(&sk.kyoku) {
-        return Err(format!("kyoku number {} is not 1-4", sk.kyoku));
+        return Err(BadStart::Kyoku(sk.kyoku));
     }
     if sk.dealer.get() >= seats {
-        return Err(format!("dealer {} at a table of {seats}", sk.dealer));
+        return Err(BadStart::Dealer {
+            dealer: sk.dealer,
+            seats,
+        });
     }
     if sk.hands.len() != usize::from(seats) {
-        return Err(format!("{} hands at a table of {seats}", sk.hands.len()));
+        return Err(BadStart::Hands {
+            hands: sk.hands.len(),
+            seats,
+        });
     }
     if sk
         .scores
         .as_ref()
         .is_some_and(|s| s.len() != usize::from(seats))
     {
-        return Err(format!("scores for other than {seats} seats"));
+        return Err(BadStart::Scores(seats));
     }
     Ok(())
 }

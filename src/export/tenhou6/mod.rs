@@ -240,7 +240,7 @@ pub(super) fn notes_for(log: &GameLog) -> Vec<String> {
         "a kan dora turned before the replacement draw of an open or added kong (it is read back at Tenhou's timing, after the kong player's discard)",
         log.events.windows(2).any(|w| {
             matches!(w[0].event, Event::Kakan { .. } | Event::Daiminkan { .. })
-                && matches!(w[1].event, Event::Dora { .. })
+                && w[1].event.is_dora()
         }),
     );
     has(

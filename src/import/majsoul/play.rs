@@ -1,17 +1,18 @@
 //! The round records into the event stream.
 //!
 //! The records name every tile as it is (`0m` is the red five), so the
-//! reader keeps each seat's concealed tiles to give a kong the exact copies
-//! it is made of. It does not judge the play: a tile the record takes from a
-//! hand that does not hold it is taken as written.
+//! reader keeps each seat's concealed tiles (the [`StreamBuilder`]'s) to
+//! give a kong the exact copies it is made of. It does not judge the play:
+//! a tile the record takes from a hand that does not hold it is taken as
+//! written.
 
 use crate::event::{
-    ClaimedYaku, DrawClaim, DrawKind, Entry, Event, GameLog, GameMeta, Limit, Seat, Source,
-    StartKyoku, Wall, WinClaim, Wind,
+    ClaimedYaku, DrawClaim, DrawKind, GameLog, GameMeta, Limit, Seat, Source, StartKyoku, Wall,
+    WinClaim, Wind,
 };
-use crate::import::concealed::Concealed;
+use crate::import::stream::{Call, StreamBuilder};
 use crate::import::{ImportError, ImportErrorKind};
-use crate::tile::{Tile, parse_hand, sort_seen_tiles, sort_tiles};
+use crate::tile::{Tile, parse_hand};
 
 use super::records::{
     AnGangAddGang, BaBei, ChiPengGang, DealTile, DiscardTile, Hule, HuleInfo, Liqi, LiuJu,
@@ -49,19 +50,7 @@ enum Last {
 
 struct Reader {
     meta: GameMeta,
-    events: Vec<Entry>,
-    src: Source,
-    /// Inside a kyoku, before its outcome.
-    playing: bool,
-    /// A kyoku has started.
-    started: bool,
-    dealer: Seat,
-    round_wind: Wind,
-    hands: Concealed,
-    /// Each seat's pons (for an added kong).
-    pons: Vec<Vec<[Tile; 3]>>,
-    doras: Vec<Tile>,
-    last_discard: Option<(Seat, Tile)>,
+    b: StreamBuilder,
     last: Last,
     /// The events and notes when the last kyoku ended.
     complete: Option<(usize, usize)>,
@@ -108,28 +97,19 @@ pub(super) fn events(
         meta.seats = if round.tiles3.is_empty() { 3 } else { 4 };
     }
     let mut r = Reader {
+        b: StreamBuilder::new(meta.seats, records.len() + 16),
         meta,
-        events: Vec::with_capacity(records.len() + 16),
-        src: Source::default(),
-        playing: false,
-        started: false,
-        dealer: Seat::wrapping(0),
-        round_wind: Wind::East,
-        hands: Concealed::default(),
-        pons: Vec::new(),
-        doras: Vec::new(),
-        last_discard: None,
         last: Last::Other,
         complete: None,
     };
     for record in records {
-        r.src = record.src.clone();
+        r.b.at(record.src.clone());
         if let Err(error) = r.record(record) {
             let complete = r.complete;
             let saved = Played {
                 log: GameLog {
                     meta: r.meta,
-                    events: r.events,
+                    events: r.b.into_events(),
                 },
                 complete,
             }
@@ -137,7 +117,7 @@ pub(super) fn events(
             return Err(Box::new(Stopped { error, saved }));
         }
     }
-    if !r.started {
+    if !r.b.started() {
         return Err(Box::new(Stopped {
             error: ImportError::new(
                 crate::event::Format::MahjongSoul,
@@ -147,7 +127,7 @@ pub(super) fn events(
             saved: None,
         }));
     }
-    if r.playing {
+    if r.b.playing() {
         r.meta.incomplete = true;
         r.meta
             .notes
@@ -158,31 +138,23 @@ pub(super) fn events(
     Ok(Played {
         log: GameLog {
             meta: r.meta,
-            events: r.events,
+            events: r.b.into_events(),
         },
         complete: r.complete,
     })
 }
 
 impl Reader {
-    fn push(&mut self, event: Event) {
-        self.events.push(Entry {
-            event,
-            src: self.src.clone(),
-        });
-    }
-
     /// A kyoku ends: its outcome is complete.
     fn end_kyoku(&mut self) {
-        self.push(Event::EndKyoku);
-        self.playing = false;
-        self.complete = Some((self.events.len(), self.meta.notes.len()));
+        self.b.end_kyoku();
+        self.complete = Some((self.b.len(), self.meta.notes.len()));
     }
 
     fn error(&self, expected: &str, found: impl Into<String>) -> ImportError {
         ImportError::expected(
             crate::event::Format::MahjongSoul,
-            self.src.clone(),
+            self.b.src().clone(),
             expected,
             found,
         )
@@ -210,14 +182,9 @@ impl Reader {
             .ok_or_else(|| self.error(&format!("a seat 0–{}", self.meta.seats - 1), n.to_string()))
     }
 
-    fn seat_wind(&self, seat: Seat) -> Wind {
-        let seats = self.meta.seats.max(1);
-        Wind::from_index((seat.get() + seats - self.dealer.get() % seats) % seats)
-    }
-
     /// A record of play inside a kyoku.
     fn in_kyoku(&self, name: &str) -> Result<(), ImportError> {
-        if self.playing {
+        if self.b.playing() {
             Ok(())
         } else {
             Err(self.error(
@@ -249,29 +216,26 @@ impl Reader {
     }
 
     fn new_round(&mut self, nr: &NewRound) -> Result<(), ImportError> {
-        if self.playing {
-            self.meta.incomplete = true;
-            self.meta
-                .notes
-                .push("a kyoku has no outcome: the next round follows it".to_owned());
-            self.push(Event::EndKyoku);
-        }
+        self.b.abandon_kyoku(
+            &mut self.meta,
+            "a kyoku has no outcome: the next round follows it",
+        );
         let seats = usize::from(self.meta.seats);
-        self.dealer = self.seat(nr.ju)?;
-        self.round_wind = Wind::from_index(u8::try_from(nr.chang % 4).unwrap_or(0));
+        let dealer = self.seat(nr.ju)?;
+        let round_wind = Wind::from_index(u8::try_from(nr.chang % 4).unwrap_or(0));
         let dealt = [&nr.tiles0, &nr.tiles1, &nr.tiles2, &nr.tiles3];
         let mut hands = Vec::with_capacity(seats);
         let mut first_draw = None;
         for (i, tiles) in dealt.iter().take(seats).enumerate() {
             let mut hand = self.tiles(tiles)?;
-            let want = if i == self.dealer.index() { 14 } else { 13 };
+            let want = if i == dealer.index() { 14 } else { 13 };
             if hand.len() != want {
                 return Err(self.error(
                     &format!("{want} tiles dealt to seat {i}"),
                     format!("{} tiles", hand.len()),
                 ));
             }
-            if i == self.dealer.index() {
+            if i == dealer.index() {
                 // The dealer's fourteenth tile is the first draw.
                 first_draw = hand.pop();
             }
@@ -286,33 +250,20 @@ impl Reader {
         };
         let scores = nr.scores.get(..seats).map(<[i32]>::to_vec);
         let start = StartKyoku {
-            round_wind: self.round_wind,
-            kyoku: self.dealer.get() + 1,
+            round_wind,
+            kyoku: dealer.get() + 1,
             honba: u8::try_from(nr.ben).unwrap_or(u8::MAX),
             riichi_sticks: u8::try_from(nr.liqibang).unwrap_or(u8::MAX),
-            dealer: self.dealer,
+            dealer,
             scores,
             dora_marker,
-            hands: hands
-                .iter()
-                .map(|h| {
-                    let mut seen: Vec<Option<Tile>> = h.iter().copied().map(Some).collect();
-                    sort_seen_tiles(&mut seen);
-                    seen
-                })
-                .collect(),
+            hands: Vec::new(),
             wall: self.wall(&nr.paishan).map(Box::new),
         };
-        self.push(Event::StartKyoku(Box::new(start)));
-        self.hands = Concealed::new(hands);
-        self.pons = vec![Vec::new(); seats];
-        self.doras = doras;
-        self.last_discard = None;
+        self.b.start_kyoku(start, hands, doras);
         self.last = Last::Other;
-        self.playing = true;
-        self.started = true;
         if let Some(pai) = first_draw {
-            self.draw(self.dealer, pai, false);
+            self.b.draw(dealer, pai, false);
         }
         Ok(())
     }
@@ -330,46 +281,32 @@ impl Reader {
             let quote: String = paishan.chars().take(24).collect();
             self.meta.notes.push(format!(
                 "{}: the wall (`paishan` `{quote}…`) is not a string of {} tiles; it is not kept",
-                self.src,
+                self.b.src(),
                 wall::size(self.meta.seats)
             ));
         }
         wall
     }
 
-    fn draw(&mut self, seat: Seat, pai: Tile, rinshan: bool) {
-        self.hands.add(seat, pai);
-        self.push(Event::Tsumo {
-            actor: seat,
-            pai: Some(pai),
-            rinshan,
-        });
-    }
-
-    /// Takes `tile` out of a seat's hand (`Concealed::take`).
-    fn take(&mut self, seat: Seat, tile: Tile) -> Tile {
-        self.hands.take(seat, tile)
-    }
-
     /// A riichi stick paid for the previous discard's riichi.
     fn riichi_paid(&mut self, liqi: Option<&Liqi>) -> Result<(), ImportError> {
         if let Some(l) = liqi {
             let actor = self.seat(l.seat)?;
-            self.push(Event::RiichiAccepted { actor, claim: None });
+            self.b.pay_riichi(actor);
         }
         Ok(())
     }
 
-    /// Kan dora indicators turned since the last record.
+    /// Kan dora indicators turned since the last record (the record
+    /// lists every indicator so far).
     fn new_doras(&mut self, listed: &[String]) -> Result<(), ImportError> {
-        if listed.len() <= self.doras.len() {
+        let known = self.b.doras().len();
+        if listed.len() <= known {
             return Ok(());
         }
-        let listed = self.tiles(listed)?;
-        for marker in listed.iter().skip(self.doras.len()) {
-            self.push(Event::Dora { marker: *marker });
+        for marker in self.tiles(listed)?.into_iter().skip(known) {
+            self.b.dora(marker);
         }
-        self.doras = listed;
         Ok(())
     }
 
@@ -381,24 +318,18 @@ impl Reader {
         self.new_doras(&d.doras)?;
         let rinshan = matches!(self.last, Last::Kong | Last::AddedKong(..) | Last::North(_));
         self.last = Last::Other;
-        self.draw(seat, pai, rinshan);
+        self.b.draw(seat, pai, rinshan);
         Ok(())
     }
 
     fn discard(&mut self, d: &DiscardTile) -> Result<(), ImportError> {
         let seat = self.seat(d.seat)?;
         let pai = self.tile(&d.tile)?;
-        let pai = self.take(seat, pai);
+        let pai = self.b.take(seat, pai);
         // An open kong's indicator, shown with the discard, is turned as
         // it is made (before it, as Tenhou writes it).
         self.new_doras(&d.doras)?;
-        self.push(Event::Dahai {
-            actor: seat,
-            pai,
-            tsumogiri: d.moqie,
-            riichi: d.is_liqi || d.is_wliqi,
-        });
-        self.last_discard = Some((seat, pai));
+        self.b.discard(seat, pai, d.moqie, d.is_liqi || d.is_wliqi);
         self.last = Last::Other;
         Ok(())
     }
@@ -431,7 +362,7 @@ impl Reader {
         {
             self.meta.notes.push(format!(
                 "{}: seat {seat}'s call: the record's `froms` name {pai} as the called tile, not the last of `tiles` ({last}), which tensoul takes as called",
-                self.src
+                self.b.src()
             ));
         }
         let rest: Vec<Tile> = tiles
@@ -440,49 +371,23 @@ impl Reader {
             .filter(|(i, _)| *i != called)
             .map(|(_, t)| *t)
             .collect();
-        let mut consumed: Vec<Tile> = rest.iter().map(|t| self.take(seat, *t)).collect();
-        // In hand order, as the other readers give a call's tiles.
-        sort_tiles(&mut consumed);
-        let event = match (c.kind, consumed.as_slice()) {
-            (0, &[a, b]) => Event::Chi {
-                actor: seat,
-                target,
-                pai,
-                consumed: [a, b],
-            },
-            (1, &[a, b]) => {
-                if let Some(p) = self.pons.get_mut(seat.index()) {
-                    let mut set = [pai, a, b];
-                    sort_tiles(&mut set);
-                    p.push(set);
-                }
-                Event::Pon {
-                    actor: seat,
-                    target,
-                    pai,
-                    consumed: [a, b],
-                }
-            }
-            (2, &[a, b, c3]) => {
-                self.last = Last::Kong;
-                Event::Daiminkan {
-                    actor: seat,
-                    target,
-                    pai,
-                    consumed: [a, b, c3],
-                }
-            }
-            (kind, _) => {
-                return Err(self.error(
-                    "a chi (type 0, 3 tiles), pon (1, 3 tiles) or open kong (2, 4 tiles)",
-                    format!("type {kind} with {} tiles", tiles.len()),
-                ));
-            }
+        let call = match c.kind {
+            0 => Some(Call::Chi),
+            1 => Some(Call::Pon),
+            2 => Some(Call::OpenKong),
+            _ => None,
         };
-        if c.kind != 2 {
-            self.last = Last::Other;
+        if !call.is_some_and(|call| self.b.call(call, seat, target, pai, &rest)) {
+            return Err(self.error(
+                "a chi (type 0, 3 tiles), pon (1, 3 tiles) or open kong (2, 4 tiles)",
+                format!("type {} with {} tiles", c.kind, tiles.len()),
+            ));
         }
-        self.push(event);
+        self.last = if call == Some(Call::OpenKong) {
+            Last::Kong
+        } else {
+            Last::Other
+        };
         Ok(())
     }
 
@@ -491,34 +396,16 @@ impl Reader {
         let tile = self.tile(&k.tiles)?;
         match k.kind {
             3 => {
-                let mut consumed = [tile; 4];
-                for slot in &mut consumed {
-                    *slot = self.take(seat, tile.plain());
-                }
-                sort_tiles(&mut consumed);
-                self.push(Event::Ankan {
-                    actor: seat,
-                    consumed,
-                });
+                self.b.concealed_kong(seat, [tile.plain(); 4]);
                 self.last = Last::Kong;
             }
             2 => {
-                let pai = self.take(seat, tile);
-                let pon = self.pons.get_mut(seat.index()).and_then(|list| {
-                    let at = list.iter().position(|p| p[0].kind() == tile.kind())?;
-                    Some(list.remove(at))
-                });
-                let Some(consumed) = pon else {
+                let Some(pai) = self.b.added_kong(seat, tile) else {
                     return Err(self.error(
                         "an added kong on a pon of the same tile",
                         format!("no pon of {tile} for seat {seat}"),
                     ));
                 };
-                self.push(Event::Kakan {
-                    actor: seat,
-                    pai,
-                    consumed,
-                });
                 self.last = Last::AddedKong(seat, pai);
             }
             other => {
@@ -534,8 +421,7 @@ impl Reader {
     fn north(&mut self, b: &BaBei) -> Result<(), ImportError> {
         let seat = self.seat(b.seat)?;
         let north = Tile::from_kind(NORTH).unwrap_or(Tile::wind(3));
-        let pai = self.take(seat, north);
-        self.push(Event::Nukidora { actor: seat, pai });
+        self.b.north(seat, north);
         self.last = Last::North(seat);
         self.new_doras(&b.doras)
     }
@@ -563,12 +449,13 @@ impl Reader {
         } else if let Last::AddedKong(seat, _) | Last::North(seat) = self.last {
             seat
         } else {
-            match self.last_discard {
+            match self.b.last_discard() {
                 Some((seat, _)) => seat,
                 None => return Err(self.error("a discard to win on", "a ron before any discard")),
             }
         };
-        let seat_wind = self.seat_wind(actor);
+        let seat_wind = self.b.seat_wind(actor);
+        let round_wind = self.b.round_wind();
         let yaku: Vec<ClaimedYaku> = w
             .fans
             .iter()
@@ -576,7 +463,7 @@ impl Reader {
             .map(|f| {
                 let val = u8::try_from(f.val).unwrap_or(u8::MAX);
                 ClaimedYaku {
-                    yaku: fans::yaku(f.id, seat_wind, self.round_wind),
+                    yaku: fans::yaku(f.id, seat_wind, round_wind),
                     han: if w.yiman { val.saturating_mul(13) } else { val },
                 }
             })
@@ -624,12 +511,7 @@ impl Reader {
             sticks: None,
             chips: None,
         };
-        self.push(Event::Hora {
-            actor,
-            target,
-            pai,
-            claim: Box::new(claim),
-        });
+        self.b.win(actor, target, pai, claim);
         Ok(())
     }
 
@@ -672,10 +554,7 @@ impl Reader {
                 .map(|s| s.old_scores.clone()),
             ..DrawClaim::default()
         };
-        self.push(Event::Ryukyoku {
-            kind: DrawKind::Exhaustive,
-            claim: Box::new(claim),
-        });
+        self.b.drawn(DrawKind::Exhaustive, claim);
         self.end_kyoku();
         Ok(())
     }
@@ -702,10 +581,7 @@ impl Reader {
             claim.shown_hands = Some(shown);
         }
         claim.deltas = Some(vec![0; usize::from(self.meta.seats)]);
-        self.push(Event::Ryukyoku {
-            kind,
-            claim: Box::new(claim),
-        });
+        self.b.drawn(kind, claim);
         self.end_kyoku();
         Ok(())
     }

@@ -308,7 +308,7 @@ impl Builder {
     pub(super) fn push(&mut self, event: Event, src: &Source) {
         let index = self.events.len();
         if let Some(k) = &mut self.kyoku {
-            if !matches!(event, Event::Dora { .. }) {
+            if !event.is_dora() {
                 k.last_non_dora = Some(index);
             }
             // Riichi payments and wins name a seat but show no tile of it.
@@ -353,15 +353,9 @@ impl Builder {
         let event = match ty {
             "tsumo" => {
                 let actor = f.seat("actor", seats)?;
-                let rinshan = matches!(
-                    self.last_non_dora(),
-                    Some(
-                        Event::Daiminkan { actor: a, .. }
-                        | Event::Kakan { actor: a, .. }
-                        | Event::Ankan { actor: a, .. }
-                        | Event::Nukidora { actor: a, .. }
-                    ) if *a == actor
-                );
+                let rinshan = self
+                    .last_non_dora()
+                    .is_some_and(|e| e.gives_replacement_draw() && e.actor() == Some(actor));
                 Event::Tsumo {
                     actor,
                     pai: f.seen_tile("pai")?,
@@ -449,7 +443,7 @@ impl Builder {
             }
             _ => return Err(f.error("a known mjai event type", quote(ty))),
         };
-        if matches!(event, Event::Hora { .. } | Event::Ryukyoku { .. })
+        if event.is_outcome()
             && let Some(k) = &mut self.kyoku
         {
             k.outcome = Some(f.src().clone());

@@ -428,11 +428,7 @@ impl Builder {
         if !self.game_over {
             self.meta.incomplete = true;
         }
-        if !self
-            .events
-            .iter()
-            .any(|e| matches!(e.event, Event::StartKyoku(_)))
-        {
+        if !self.events.iter().any(|e| e.event.is_start_kyoku()) {
             // Located at the end: the kyoku would have had to come by then
             // (a file cut before its first kyoku says where it stops).
             let end = Source {

@@ -6,20 +6,20 @@
 //! player's settings and waits. Types 3, 8, 9 and 11 change nothing in the
 //! game and are skipped.
 //!
-//! The reader keeps each seat's concealed tiles to give a call the exact
-//! copies it is made of. It does not judge the play: a tile the record
+//! The reader keeps each seat's concealed tiles (the [`StreamBuilder`]'s)
+//! to give a call the exact copies it is made of. It does not judge the play: a tile the record
 //! takes from a hand that does not hold it is taken as written.
 
 use serde::de::DeserializeOwned;
 use serde_json::value::RawValue;
 
 use crate::event::{
-    ClaimedYaku, DrawClaim, DrawKind, EndClaim, Entry, Event, Format, GameLog, GameMeta, Limit,
-    Player, Seat, Source, StartKyoku, WinClaim, Wind,
+    ClaimedYaku, DrawClaim, DrawKind, EndClaim, Format, GameLog, GameMeta, Limit, Player, Seat,
+    Source, StartKyoku, WinClaim, Wind,
 };
-use crate::import::concealed::Concealed;
+use crate::import::stream::{Call, StreamBuilder};
 use crate::import::{ImportError, ImportErrorKind};
-use crate::tile::{Tile, sort_seen_tiles, sort_tiles};
+use crate::tile::Tile;
 
 use super::doc::{Doc, inside};
 use super::records::{
@@ -65,26 +65,13 @@ struct Pending {
 struct Reader<'d, 't> {
     doc: &'d Doc<'t>,
     meta: GameMeta,
-    events: Vec<Entry>,
-    src: Source,
+    b: StreamBuilder,
     /// The position of the first hand's dealer: seat 0.
     first_dealer: Option<u8>,
     /// Each player's seat this hand.
     users: Vec<(u64, Seat)>,
-    playing: bool,
-    started: bool,
-    dealer: Seat,
-    round_wind: Wind,
-    hands: Concealed,
-    pons: Vec<Vec<[Tile; 3]>>,
-    doras: Vec<Tile>,
-    last_discard: Option<(Seat, Tile)>,
-    /// The tile just drawn, while it is its drawer's turn.
-    last_draw: Option<(Seat, Tile)>,
     /// An added kong just declared: a ron now robs it.
     last_added_kong: Option<(Seat, Tile)>,
-    /// A riichi discard whose stick is paid when play goes on.
-    riichi: Option<Seat>,
     wins: Vec<Pending>,
     /// A player declared an abortive draw.
     abort: Option<Seat>,
@@ -99,30 +86,19 @@ pub(super) fn events(
 ) -> Result<GameLog, ImportError> {
     let mut r = Reader {
         doc,
-        meta,
         // About 150 events a hand; the count of hands is the input's to
         // choose, so it does not size the allocation alone.
-        events: Vec::with_capacity(hands.len().min(64) * 160),
-        src: Source::default(),
+        b: StreamBuilder::new(meta.seats, hands.len().min(64) * 160),
+        meta,
         first_dealer: None,
         users: Vec::new(),
-        playing: false,
-        started: false,
-        dealer: Seat::wrapping(0),
-        round_wind: Wind::East,
-        hands: Concealed::default(),
-        pons: Vec::new(),
-        doras: Vec::new(),
-        last_discard: None,
-        last_draw: None,
         last_added_kong: None,
-        riichi: None,
         wins: Vec::new(),
         abort: None,
     };
     for (i, raw) in hands.iter().enumerate() {
         let path = format!("{hands_path}[{i}]");
-        r.src = doc.src(raw, &path);
+        r.b.at(doc.src(raw, &path));
         let hand: HandRecord<'_> = doc.value(
             raw,
             &path,
@@ -130,40 +106,27 @@ pub(super) fn events(
         )?;
         r.hand(&hand, &path)?;
     }
-    if !r.started {
+    if !r.b.started() {
         return Err(ImportError::new(
             Format::RiichiCity,
             Source::default(),
             ImportErrorKind::Empty,
         ));
     }
-    if r.playing {
-        r.meta.incomplete = true;
-        r.meta
-            .notes
-            .push("the last hand has no outcome: the record stops in it".to_owned());
-        r.events.push(Entry {
-            event: Event::EndKyoku,
-            src: r.src.clone(),
-        });
-    }
+    r.b.abandon_kyoku(
+        &mut r.meta,
+        "the last hand has no outcome: the record stops in it",
+    );
     if r.meta.end.is_none() {
         r.meta.incomplete = true;
     }
     Ok(GameLog {
         meta: r.meta,
-        events: r.events,
+        events: r.b.into_events(),
     })
 }
 
 impl Reader<'_, '_> {
-    fn push(&mut self, event: Event) {
-        self.events.push(Entry {
-            event,
-            src: self.src.clone(),
-        });
-    }
-
     fn seats(&self) -> u8 {
         self.meta.seats
     }
@@ -172,7 +135,7 @@ impl Reader<'_, '_> {
     fn error_at(&self, field: &str, expected: &str, found: impl Into<String>) -> ImportError {
         ImportError::expected(
             Format::RiichiCity,
-            inside(&self.src, field),
+            inside(self.b.src(), field),
             expected,
             found,
         )
@@ -218,11 +181,6 @@ impl Reader<'_, '_> {
         Ok(Seat::wrapping((position + n - first) % n))
     }
 
-    fn seat_wind(&self, seat: Seat) -> Wind {
-        let n = self.seats().max(1);
-        Wind::from_index((seat.get() + n - self.dealer.get() % n) % n)
-    }
-
     /// An event's fields: the embedded JSON string read as `T`.
     fn fields<T: DeserializeOwned>(&self, data: &RawValue, what: &str) -> Result<T, ImportError> {
         let text = data.get();
@@ -230,7 +188,7 @@ impl Reader<'_, '_> {
             let inner: String = serde_json::from_str(text).map_err(|e| {
                 ImportError::expected(
                     Format::RiichiCity,
-                    self.src.clone(),
+                    self.b.src().clone(),
                     "the event's fields as a JSON string",
                     e.to_string(),
                 )
@@ -245,7 +203,7 @@ impl Reader<'_, '_> {
             let at = message
                 .strip_prefix("missing field `")
                 .and_then(|rest| rest.split('`').next())
-                .map_or_else(|| self.src.clone(), |field| inside(&self.src, field));
+                .map_or_else(|| self.b.src().clone(), |field| inside(self.b.src(), field));
             ImportError::expected(
                 Format::RiichiCity,
                 at,
@@ -256,7 +214,7 @@ impl Reader<'_, '_> {
     }
 
     fn hand(&mut self, hand: &HandRecord<'_>, path: &str) -> Result<(), ImportError> {
-        let hand_src = self.src.clone();
+        let hand_src = self.b.src().clone();
         let mut records = Vec::with_capacity(hand.hand_event_record.len());
         for (j, raw) in hand.hand_event_record.iter().enumerate() {
             let here = format!("{path}.handEventRecord[{j}]");
@@ -269,18 +227,18 @@ impl Reader<'_, '_> {
         if self.first_dealer.is_none()
             && let Some((record, at)) = records.iter().find(|(r, _)| r.event_type == 1)
         {
-            self.src = self.doc.src(record.data, at);
+            self.b.at(self.doc.src(record.data, at));
             let deal: Deal = self.fields(record.data, "a deal")?;
             let n = self.seats();
             let kyoku = deal.chang_ci.saturating_sub(1) % n;
             self.first_dealer = Some((deal.dealer_pos % n + n - kyoku) % n);
             self.meta.players = vec![Player::default(); usize::from(n)];
         }
-        self.src = hand_src;
+        self.b.at(hand_src);
         self.players(&hand.players)?;
         let mut deals: Vec<(Seat, Deal, Source)> = Vec::new();
         for (record, at) in &records {
-            self.src = self.doc.src(record.data, at);
+            self.b.at(self.doc.src(record.data, at));
             if record.event_type != 1 && !deals.is_empty() {
                 self.start(std::mem::take(&mut deals), hand, path)?;
             }
@@ -288,7 +246,7 @@ impl Reader<'_, '_> {
                 1 => {
                     let deal: Deal = self.fields(record.data, "a deal")?;
                     let seat = self.seat_of(record.user_id, "userId")?;
-                    deals.push((seat, deal, self.src.clone()));
+                    deals.push((seat, deal, self.b.src().clone()));
                 }
                 2 => self.draw(&self.fields(record.data, "a draw")?, record.user_id)?,
                 4 => self.action(&self.fields(record.data, "an action")?, record.user_id)?,
@@ -321,12 +279,12 @@ impl Reader<'_, '_> {
     }
 
     fn in_hand(&self, what: &str) -> Result<(), ImportError> {
-        if self.playing {
+        if self.b.playing() {
             Ok(())
         } else {
             Err(ImportError::expected(
                 Format::RiichiCity,
-                self.src.clone(),
+                self.b.src().clone(),
                 "a deal before play",
                 format!("{what} outside a hand"),
             ))
@@ -340,19 +298,16 @@ impl Reader<'_, '_> {
         hand: &HandRecord<'_>,
         path: &str,
     ) -> Result<(), ImportError> {
-        if self.playing {
-            self.meta.incomplete = true;
-            self.meta
-                .notes
-                .push("a hand has no outcome: the next deal follows it".to_owned());
-            self.push(Event::EndKyoku);
-        }
+        self.b.abandon_kyoku(
+            &mut self.meta,
+            "a hand has no outcome: the next deal follows it",
+        );
         let n = usize::from(self.seats());
         let Some((_, first, first_src)) = deals.first() else {
             return Ok(());
         };
-        self.src = first_src.clone();
-        self.dealer = self.seat_of_position(first.dealer_pos)?;
+        self.b.at(first_src.clone());
+        let dealer = self.seat_of_position(first.dealer_pos)?;
         let wind_tile = self.tile(first.quan_feng, "quan_feng")?;
         if !wind_tile.is_wind() {
             return Err(self.error_at(
@@ -361,7 +316,7 @@ impl Reader<'_, '_> {
                 wind_tile.to_string(),
             ));
         }
-        self.round_wind = Wind::from_index(wind_tile.kind() - 27);
+        let round_wind = Wind::from_index(wind_tile.kind() - 27);
         let dora_marker = self.tile(first.bao_pai_card, "bao_pai_card")?;
         let mut scores = vec![0; n];
         let mut known = 0;
@@ -375,9 +330,9 @@ impl Reader<'_, '_> {
         let mut hands: Vec<Option<Vec<Tile>>> = vec![None; n];
         let mut first_draw = None;
         for (seat, deal, src) in &deals {
-            self.src = src.clone();
+            self.b.at(src.clone());
             let mut tiles = self.tiles(&deal.hand_cards, "hand_cards")?;
-            let want = if *seat == self.dealer { 14 } else { 13 };
+            let want = if *seat == dealer { 14 } else { 13 };
             if tiles.len() != want {
                 return Err(self.error_at(
                     "hand_cards",
@@ -385,7 +340,7 @@ impl Reader<'_, '_> {
                     format!("{} tiles", tiles.len()),
                 ));
             }
-            if *seat == self.dealer {
+            if *seat == dealer {
                 // The dealer's fourteenth tile, the last dealt, is the
                 // first draw.
                 first_draw = tiles.pop();
@@ -438,36 +393,22 @@ impl Reader<'_, '_> {
             }
         }
         let start = StartKyoku {
-            round_wind: self.round_wind,
+            round_wind,
             kyoku: first.chang_ci,
             honba: first.ben_chang_num,
             riichi_sticks: first.li_zhi_bang_num,
-            dealer: self.dealer,
+            dealer,
             scores: (known == n).then_some(scores),
             dora_marker,
-            hands: dealt
-                .iter()
-                .map(|h| {
-                    let mut seen: Vec<Option<Tile>> = h.iter().copied().map(Some).collect();
-                    sort_seen_tiles(&mut seen);
-                    seen
-                })
-                .collect(),
+            hands: Vec::new(),
             wall: wall.map(Box::new),
         };
-        self.src = first_src.clone();
-        self.push(Event::StartKyoku(Box::new(start)));
-        self.hands = Concealed::new(dealt);
-        self.pons = vec![Vec::new(); n];
-        self.doras = vec![dora_marker];
-        self.last_discard = None;
+        self.b.at(first_src.clone());
+        self.b.start_kyoku(start, dealt, vec![dora_marker]);
         self.last_added_kong = None;
-        self.riichi = None;
         self.wins.clear();
         self.abort = None;
-        self.playing = true;
-        self.started = true;
-        self.take_draw(self.dealer, first_draw, false);
+        self.b.draw(dealer, first_draw, false);
         Ok(())
     }
 
@@ -535,28 +476,6 @@ impl Reader<'_, '_> {
         Ok(wall::wall(first_draw, &rest, self.seats()))
     }
 
-    fn take_draw(&mut self, seat: Seat, pai: Tile, rinshan: bool) {
-        self.hands.add(seat, pai);
-        self.last_draw = Some((seat, pai));
-        self.push(Event::Tsumo {
-            actor: seat,
-            pai: Some(pai),
-            rinshan,
-        });
-    }
-
-    /// Takes `tile` out of a seat's hand (`Concealed::take`).
-    fn take(&mut self, seat: Seat, tile: Tile) -> Tile {
-        self.hands.take(seat, tile)
-    }
-
-    /// The stick of a riichi discard nobody won on is paid.
-    fn riichi_paid(&mut self) {
-        if let Some(actor) = self.riichi.take() {
-            self.push(Event::RiichiAccepted { actor, claim: None });
-        }
-    }
-
     fn draw(&mut self, d: &Draw, user: u64) -> Result<(), ImportError> {
         self.in_hand("a draw")?;
         if d.in_card == 0 {
@@ -565,9 +484,9 @@ impl Reader<'_, '_> {
         }
         let seat = self.seat_of(user, "userId")?;
         let pai = self.tile(d.in_card, "in_card")?;
-        self.riichi_paid();
+        self.b.riichi_passes();
         self.last_added_kong = None;
-        self.take_draw(seat, pai, d.is_gang_incard);
+        self.b.draw(seat, pai, d.is_gang_incard);
         Ok(())
     }
 
@@ -580,75 +499,45 @@ impl Reader<'_, '_> {
             None => Vec::new(),
         };
         let robbed = self.last_added_kong.take();
-        let drawn = self.last_draw.take();
+        let drawn = self.b.take_last_draw();
         match a.action {
             code::DISCARD => {
                 // Places count the concealed tiles from 1, the drawn tile
                 // last: a discard from the last place is the tile just
                 // drawn. A record without places is read by the tile.
-                let last_place = self.hands.of(seat).len();
+                let last_place = self.b.hand(seat).len();
                 let from = a.move_cards_pos.as_deref().and_then(|p| p.first().copied());
                 let tsumogiri = drawn == Some((seat, card))
                     && from.is_none_or(|p| usize::try_from(p).is_ok_and(|p| p == last_place));
-                let pai = self.take(seat, card);
-                self.push(Event::Dahai {
-                    actor: seat,
-                    pai,
-                    tsumogiri,
-                    riichi: a.is_li_zhi,
-                });
-                self.last_discard = Some((seat, pai));
-                self.riichi = a.is_li_zhi.then_some(seat);
+                let pai = self.b.take(seat, card);
+                self.b.discard(seat, pai, tsumogiri, a.is_li_zhi);
             }
-            code::NORTH => {
-                let pai = self.take(seat, card);
-                self.push(Event::Nukidora { actor: seat, pai });
-            }
+            code::NORTH => self.b.north(seat, card),
             code::CHI_LOW | code::CHI_MIDDLE | code::CHI_HIGH | code::PON | code::OPEN_KONG => {
                 self.call(a.action, seat, card, &group)?;
             }
             code::CONCEALED_KONG => {
-                let mut consumed = [card; 4];
-                let mut wanted: Vec<Tile> = group.clone();
-                wanted.push(card);
-                if wanted.len() != 4 {
+                let &[a, b, c] = group.as_slice() else {
                     return Err(self.error_at(
                         "group_cards",
                         "three tiles besides `card` in a concealed kong",
                         format!("{} tiles", group.len()),
                     ));
-                }
-                for (slot, t) in consumed.iter_mut().zip(&wanted) {
-                    *slot = self.take(seat, *t);
-                }
-                sort_tiles(&mut consumed);
-                self.push(Event::Ankan {
-                    actor: seat,
-                    consumed,
-                });
+                };
+                self.b.concealed_kong(seat, [a, b, c, card]);
             }
             code::ADDED_KONG => {
-                let pai = self.take(seat, card);
-                let pon = self.pons.get_mut(seat.index()).and_then(|list| {
-                    let at = list.iter().position(|p| p[0].kind() == card.kind())?;
-                    Some(list.remove(at))
-                });
-                let Some(consumed) = pon else {
+                let Some(pai) = self.b.added_kong(seat, card) else {
                     return Err(self.error_at(
                         "card",
                         "an added kong on a pon of the same tile",
                         format!("no pon of {card} for seat {seat}"),
                     ));
                 };
-                self.push(Event::Kakan {
-                    actor: seat,
-                    pai,
-                    consumed,
-                });
                 self.last_added_kong = Some((seat, pai));
             }
             code::RON => {
-                let (target, pai) = match (robbed, self.last_discard) {
+                let (target, pai) = match (robbed, self.b.last_discard()) {
                     (Some((kong, tile)), _) => (kong, tile),
                     (None, Some((discarder, tile))) => (discarder, tile),
                     (None, None) => {
@@ -698,47 +587,23 @@ impl Reader<'_, '_> {
         card: Tile,
         group: &[Tile],
     ) -> Result<(), ImportError> {
-        let Some((target, _)) = self.last_discard else {
+        let Some((target, _)) = self.b.last_discard() else {
             return Err(self.error_at("action", "a discard to call", "a call before any discard"));
         };
-        self.riichi_paid();
-        let mut consumed: Vec<Tile> = group.iter().map(|t| self.take(seat, *t)).collect();
-        sort_tiles(&mut consumed);
-        let event = match (code, consumed.as_slice()) {
-            (code::PON, &[a, b]) => {
-                if let Some(p) = self.pons.get_mut(seat.index()) {
-                    let mut set = [card, a, b];
-                    sort_tiles(&mut set);
-                    p.push(set);
-                }
-                Event::Pon {
-                    actor: seat,
-                    target,
-                    pai: card,
-                    consumed: [a, b],
-                }
-            }
-            (code::OPEN_KONG, &[a, b, c]) => Event::Daiminkan {
-                actor: seat,
-                target,
-                pai: card,
-                consumed: [a, b, c],
-            },
-            (code::CHI_LOW | code::CHI_MIDDLE | code::CHI_HIGH, &[a, b]) => Event::Chi {
-                actor: seat,
-                target,
-                pai: card,
-                consumed: [a, b],
-            },
-            (code, _) => {
-                return Err(self.error_at(
-                    "group_cards",
-                    "two tiles for a chi or pon, three for an open kong",
-                    format!("{} tiles with action {code}", group.len()),
-                ));
-            }
+        self.b.riichi_passes();
+        let call = match code {
+            code::PON => Some(Call::Pon),
+            code::OPEN_KONG => Some(Call::OpenKong),
+            code::CHI_LOW | code::CHI_MIDDLE | code::CHI_HIGH => Some(Call::Chi),
+            _ => None,
         };
-        self.push(event);
+        if !call.is_some_and(|call| self.b.call(call, seat, target, card, group)) {
+            return Err(self.error_at(
+                "group_cards",
+                "two tiles for a chi or pon, three for an open kong",
+                format!("{} tiles with action {code}", group.len()),
+            ));
+        }
         Ok(())
     }
 
@@ -746,10 +611,9 @@ impl Reader<'_, '_> {
         self.in_hand("a kan dora")?;
         // `cards` lists every kan dora indicator so far.
         let listed = self.tiles(&d.cards, "cards")?;
-        let known = self.doras.len().saturating_sub(1);
-        for marker in listed.iter().skip(known) {
-            self.push(Event::Dora { marker: *marker });
-            self.doras.push(*marker);
+        let known = self.b.doras().len().saturating_sub(1);
+        for marker in listed.into_iter().skip(known) {
+            self.b.dora(marker);
         }
         Ok(())
     }
@@ -787,7 +651,7 @@ impl Reader<'_, '_> {
                 }
             }
             end::EXHAUSTIVE => {
-                self.riichi_paid();
+                self.b.riichi_passes();
                 let n = usize::from(self.seats());
                 let mut tenpai = vec![false; n];
                 let mut shown: Vec<Option<Vec<Tile>>> = vec![None; n];
@@ -809,10 +673,7 @@ impl Reader<'_, '_> {
                     deltas: self.deltas(e)?,
                     ..DrawClaim::default()
                 };
-                self.push(Event::Ryukyoku {
-                    kind: DrawKind::Exhaustive,
-                    claim: Box::new(claim),
-                });
+                self.b.drawn(DrawKind::Exhaustive, claim);
             }
             end::CLOSED => {
                 // No outcome: the kyoku stays open, as in a log cut there.
@@ -820,7 +681,7 @@ impl Reader<'_, '_> {
                 self.meta.notes.push(
                     "a hand ends without an outcome (end type 8: the room was closed)".to_owned(),
                 );
-                self.playing = false;
+                self.b.stop_kyoku();
                 self.wins.clear();
                 return Ok(());
             }
@@ -829,10 +690,7 @@ impl Reader<'_, '_> {
                     deltas: self.deltas(e)?,
                     ..DrawClaim::default()
                 };
-                self.push(Event::Ryukyoku {
-                    kind: DrawKind::NineTerminals,
-                    claim: Box::new(claim),
-                });
+                self.b.drawn(DrawKind::NineTerminals, claim);
             }
             other => {
                 return Err(self.error_at(
@@ -842,8 +700,7 @@ impl Reader<'_, '_> {
                 ));
             }
         }
-        self.push(Event::EndKyoku);
-        self.playing = false;
+        self.b.end_kyoku();
         self.wins.clear();
         Ok(())
     }
@@ -867,14 +724,15 @@ impl Reader<'_, '_> {
                 hand.push(pending.pai);
             }
         }
-        let seat_wind = self.seat_wind(actor);
+        let seat_wind = self.b.seat_wind(actor);
+        let round_wind = self.b.round_wind();
         let mut yaku = Vec::new();
         for f in w.fang_info.as_deref().unwrap_or(&[]) {
             if f.fang_num == 0 {
                 continue;
             }
             yaku.push(ClaimedYaku {
-                yaku: fans::yaku(f.fang_type, seat_wind, self.round_wind),
+                yaku: fans::yaku(f.fang_type, seat_wind, round_wind),
                 han: u8::try_from(f.fang_num).unwrap_or(u8::MAX),
             });
         }
@@ -895,18 +753,13 @@ impl Reader<'_, '_> {
                 limit(han, fu)
             }),
             yaku,
-            dora_markers: Some(self.doras.clone()),
+            dora_markers: Some(self.b.doras().to_vec()),
             ura_markers,
             hand: (!hand.is_empty()).then_some(hand),
             deltas,
             ..WinClaim::default()
         };
-        self.push(Event::Hora {
-            actor,
-            target: pending.target,
-            pai: pending.pai,
-            claim: Box::new(claim),
-        });
+        self.b.win(actor, pending.target, pending.pai, claim);
         Ok(())
     }
 

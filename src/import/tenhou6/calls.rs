@@ -119,18 +119,27 @@ pub(super) fn read_tile(raw: &str) -> Option<Tile> {
     }
 }
 
-/// Reads one entry of a takes array; `Err` holds a short quote of it.
-pub(super) fn read_take(raw: &str) -> Result<Take, String> {
-    let bad = || quote(raw);
+/// An entry of a takes or discards array that is neither: what the error
+/// message quotes of it.
+#[derive(Debug, thiserror::Error)]
+#[error("{quote}")]
+pub(super) struct Unreadable {
+    /// A short quote of the entry, between backquotes.
+    pub(super) quote: String,
+}
+
+/// Reads one entry of a takes array.
+pub(super) fn read_take(raw: &str) -> Result<Take, Unreadable> {
+    let bad = || Unreadable { quote: quote(raw) };
     match read_raw(raw).ok_or_else(bad)? {
         Raw::Number(n) => Tile::from_tenhou6(n).map(Take::Draw).map_err(|_| bad()),
         Raw::Text(s) => parse_take_call(&s).ok_or_else(bad),
     }
 }
 
-/// Reads one entry of a discards array; `Err` holds a short quote of it.
-pub(super) fn read_discard(raw: &str) -> Result<Discard, String> {
-    let bad = || quote(raw);
+/// Reads one entry of a discards array.
+pub(super) fn read_discard(raw: &str) -> Result<Discard, Unreadable> {
+    let bad = || Unreadable { quote: quote(raw) };
     match read_raw(raw).ok_or_else(bad)? {
         Raw::Number(0) => Ok(Discard::Placeholder),
         Raw::Number(TSUMOGIRI) => Ok(Discard::Tsumogiri { riichi: false }),

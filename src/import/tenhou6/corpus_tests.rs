@@ -173,7 +173,7 @@ fn check_counts(log: &GameLog, text: &str) -> Result<(), String> {
     }
     let mut actual: Vec<[[usize; 4]; 4]> = Vec::new();
     for e in log.plain_events() {
-        if matches!(e, Event::StartKyoku(_)) {
+        if e.is_start_kyoku() {
             actual.push([[0; 4]; 4]);
             continue;
         }

@@ -7,7 +7,8 @@ use super::doc::{Doc, path};
 use super::kyoku::{Kyoku, KyokuEvents, seat};
 use super::order::{SeatPlay, Step, river_tile};
 use super::result::Outcome;
-use crate::event::{Entry, Event, Source, StartKyoku};
+use crate::event::{Event, Seat, Source, StartKyoku};
+use crate::import::stream::StreamBuilder;
 use crate::import::{ImportError, ImportErrorKind};
 use crate::tile::{Tile, sort_seen_tiles};
 
@@ -16,7 +17,9 @@ pub(super) struct Emitter<'a, 't> {
     doc: &'a Doc<'t>,
     kyoku: &'a Kyoku<'t>,
     notes: &'a mut Vec<String>,
-    events: Vec<Entry>,
+    /// The events, each at its own place, and each seat's pons (for
+    /// kakan).
+    b: StreamBuilder,
     /// Index of the next kan dora in the kyoku's dora list.
     next_dora: usize,
     /// Kan dora the list does not hold.
@@ -25,8 +28,6 @@ pub(super) struct Emitter<'a, 't> {
     pending: [bool; 4],
     /// The seat's next draw is a replacement draw.
     rinshan: [bool; 4],
-    /// Each seat's pons (sorted tiles), for kakan.
-    pons: [Vec<[Tile; 3]>; 4],
     /// The tile of the last action (the winning tile of a win).
     last_tile: Option<Tile>,
     open_kong_dora: bool,
@@ -43,19 +44,18 @@ impl<'a, 't> Emitter<'a, 't> {
             doc,
             kyoku,
             notes,
-            events: Vec::with_capacity(entries + kyoku.dora.len() + 8),
+            b: StreamBuilder::new(4, entries + kyoku.dora.len() + 8),
             next_dora: 1,
             missing_dora: 0,
             pending: [false; 4],
             rinshan: [false; 4],
-            pons: Default::default(),
             last_tile: None,
             open_kong_dora: false,
         }
     }
 
     fn push(&mut self, event: Event, src: Source) {
-        self.events.push(Entry { event, src });
+        self.b.push_at(event, src);
     }
 
     fn src(&self, seat: u8, array: usize, index: usize) -> Source {
@@ -195,9 +195,7 @@ impl<'a, 't> Emitter<'a, 't> {
                 offset,
                 consumed,
             } => {
-                let mut pon = [pai, consumed[0], consumed[1]];
-                crate::tile::sort_tiles(&mut pon);
-                self.pons[su].push(pon);
+                self.b.add_pon(actor, pai, consumed);
                 Event::Pon {
                     actor,
                     target: seat(s + offset),
@@ -263,7 +261,7 @@ impl<'a, 't> Emitter<'a, 't> {
                 after_letter,
                 ..
             } => {
-                let (pai, consumed) = self.kakan_parts(su, &tiles, after_letter, &src);
+                let (pai, consumed) = self.kakan_parts(actor, &tiles, after_letter, &src);
                 self.last_tile = Some(pai);
                 self.push(
                     Event::Kakan {
@@ -297,18 +295,13 @@ impl<'a, 't> Emitter<'a, 't> {
     /// seat's pon of that kind. Without such a pon, the tile after `k`.
     fn kakan_parts(
         &mut self,
-        su: usize,
+        actor: Seat,
         kong: &[Tile; 4],
         after_letter: Tile,
         src: &Source,
     ) -> (Tile, [Tile; 3]) {
-        let found = self.pons[su]
-            .iter()
-            .enumerate()
-            .find_map(|(n, pon)| kakan_added(kong, pon).map(|added| (n, added, *pon)));
-        if let Some((n, added, pon)) = found {
-            self.pons[su].swap_remove(n);
-            return (added, pon);
+        if let Some(found) = self.b.take_pon(actor, |pon| kakan_added(kong, pon)) {
+            return found;
         }
         let mut rest = [after_letter; 3];
         let mut skipped = false;
@@ -387,7 +380,7 @@ impl<'a, 't> Emitter<'a, 't> {
             self.push(Event::EndKyoku, src);
         }
         Ok(KyokuEvents {
-            events: self.events,
+            events: self.b.into_events(),
             complete,
             open_kong_dora: self.open_kong_dora,
         })

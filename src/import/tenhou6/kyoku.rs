@@ -249,7 +249,7 @@ fn read_seat<'t>(
     for (i, t) in take_raw.iter().enumerate() {
         let p = || super::doc::path(&take_path, &[i]);
         let take = read_take(t.get()).map_err(|found| {
-            ImportError::expected(Format::Tenhou6, doc.src(t, p()), TAKE_EXPECTED, found)
+            ImportError::expected(Format::Tenhou6, doc.src(t, p()), TAKE_EXPECTED, found.quote)
         })?;
         if let Some((offset, _)) = take.call()
             && (seat + offset) % 4 >= seats
@@ -264,7 +264,12 @@ fn read_seat<'t>(
     for (i, d) in discard_raw.iter().enumerate() {
         let p = || super::doc::path(&discard_path, &[i]);
         let discard = read_discard(d.get()).map_err(|found| {
-            ImportError::expected(Format::Tenhou6, doc.src(d, p()), DISCARD_EXPECTED, found)
+            ImportError::expected(
+                Format::Tenhou6,
+                doc.src(d, p()),
+                DISCARD_EXPECTED,
+                found.quote,
+            )
         })?;
         let expected = match (discard, takes.get(i)) {
             (_, None) => Some(

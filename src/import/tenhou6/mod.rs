@@ -254,17 +254,7 @@ fn table_size<'t>(
 /// Whether the event counts as a `step` of a `connection` entry: Tenhou
 /// counts draws, discards and calls (not riichi or dora).
 pub(crate) fn is_step(event: &Event) -> bool {
-    matches!(
-        event,
-        Event::Tsumo { .. }
-            | Event::Dahai { .. }
-            | Event::Chi { .. }
-            | Event::Pon { .. }
-            | Event::Daiminkan { .. }
-            | Event::Kakan { .. }
-            | Event::Ankan { .. }
-            | Event::Nukidora { .. }
-    )
+    event.is_play()
 }
 
 /// Inserts a `disconnect`/`reconnect` into one kyoku's events (starting
@@ -291,13 +281,9 @@ pub(crate) fn insert_connection(events: &mut Vec<Entry>, entry: Entry, step: u64
     let at = match at {
         Some(mut at) => {
             while events.get(at).is_some_and(|e| {
-                matches!(
-                    e.event,
-                    Event::Dora { .. }
-                        | Event::RiichiAccepted { .. }
-                        | Event::Disconnect { .. }
-                        | Event::Reconnect { .. }
-                )
+                e.event.is_dora()
+                    || e.event.is_connection()
+                    || matches!(e.event, Event::RiichiAccepted { .. })
             }) {
                 at += 1;
             }
@@ -305,7 +291,7 @@ pub(crate) fn insert_connection(events: &mut Vec<Entry>, entry: Entry, step: u64
         }
         None => events
             .iter()
-            .position(|e| matches!(e.event, Event::Hora { .. } | Event::Ryukyoku { .. }))
+            .position(|e| e.event.is_outcome())
             .unwrap_or(events.len()),
     };
     events.insert(at.min(events.len()), entry);

@@ -114,9 +114,7 @@ fn a_ron_with_its_claims() {
     };
     assert_eq!((start.honba, start.riichi_sticks, start.kyoku), (1, 2, 1));
     assert_eq!(start.dora_marker, t("1p"));
-    let Some(Event::Hora { claim, .. }) =
-        log.plain_events().find(|e| matches!(e, Event::Hora { .. }))
-    else {
+    let Some(Event::Hora { claim, .. }) = log.plain_events().find(|e| e.is_win()) else {
         panic!("no hora");
     };
     assert_eq!(
@@ -203,7 +201,7 @@ fn one_object_per_line() {
     let start2 = log
         .events
         .iter()
-        .filter(|e| matches!(e.event, Event::StartKyoku(_)))
+        .filter(|e| e.event.is_start_kyoku())
         .nth(1)
         .unwrap();
     assert_eq!(start2.src.path.as_deref(), Some("log[0]"));
@@ -399,9 +397,7 @@ fn rinshan_win_drops_the_placeholder() {
             .iter()
             .any(|n| n.contains("more than the kongs reveal"))
     );
-    let Some(Event::Hora { claim, .. }) =
-        log.plain_events().find(|e| matches!(e, Event::Hora { .. }))
-    else {
+    let Some(Event::Hora { claim, .. }) = log.plain_events().find(|e| e.is_win()) else {
         panic!("no hora");
     };
     assert_eq!(claim.points, Some(4000));
@@ -438,10 +434,7 @@ fn dealer_tsumo_and_draw_names() {
         (claim.points, claim.limit, claim.han),
         (Some(18000), Some(Limit::Haneman), Some(14))
     );
-    let Some(Event::StartKyoku(s)) = log
-        .plain_events()
-        .find(|e| matches!(e, Event::StartKyoku(_)))
-    else {
+    let Some(Event::StartKyoku(s)) = log.plain_events().find(|e| e.is_start_kyoku()) else {
         panic!()
     };
     assert_eq!(
@@ -610,7 +603,7 @@ fn a_cut_document_keeps_its_complete_kyoku_arrays() {
         .events
         .iter()
         .enumerate()
-        .filter(|(_, e)| matches!(e.event, Event::StartKyoku(_)))
+        .filter(|(_, e)| e.event.is_start_kyoku())
         .map(|(i, _)| i)
         .collect();
     for (k, kept) in [(0, 1), (1, 2)] {

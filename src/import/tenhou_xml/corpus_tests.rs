@@ -404,9 +404,7 @@ fn derived_flags_match_the_paired_tenhou6_logs() {
             continue;
         };
         let log = import_bytes(&std::fs::read(path).unwrap(), &ImportOptions::default()).unwrap();
-        let mut ours = log
-            .events
-            .split(|e| matches!(e.event, Event::StartKyoku(_)));
+        let mut ours = log.events.split(|e| e.event.is_start_kyoku());
         ours.next();
         let starts = log.events.iter().filter_map(|e| match &e.event {
             Event::StartKyoku(k) => Some(k),
