@@ -117,6 +117,14 @@ pub struct RuleHints {
     /// points unjudged.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub local_rules: Vec<String>,
+    /// The lobby's rule sheet, decoded by the importer (from
+    /// `lobby_rules`). Not in the JSON form: it is derived.
+    #[serde(skip)]
+    pub sheet: Option<super::RuleSheet>,
+    /// A game played under a lobby's own rules, as its game type shows
+    /// (from `tenhou_type`). Not in the JSON form: it is derived.
+    #[serde(skip)]
+    pub lobby_game: Option<super::LobbyGame>,
 }
 
 /// A player as the log names them.

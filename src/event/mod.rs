@@ -17,6 +17,7 @@
 
 mod claim;
 mod meta;
+mod sheet;
 mod table;
 mod wall;
 
@@ -28,6 +29,7 @@ pub use claim::{ClaimedYaku, DrawClaim, DrawKind, Limit, ScoresClaim, Sticks, Wi
 pub use meta::{
     Damage, EndClaim, Format, GameLength, GameLog, GameMeta, Platform, Player, RuleHints,
 };
+pub use sheet::{LobbyGame, MultipleRon, RuleSheet, SheetNote, SheetRule};
 pub use table::{Seat, Wind};
 pub use wall::Wall;
 

@@ -3,11 +3,11 @@
 //! The platform picks the preset (Tenhou → `tenhou` or `tenhou-sanma`,
 //! Mahjong Soul → `mahjongsoul`, anything else → `tenhou`, said in a note);
 //! the log's rule hints then adjust it (no red fives, no open tanyao), and a
-//! Tenhou lobby's rule sheet (`csrule`) is decoded on top. Every change is
+//! lobby's rule sheet, as its importer decoded it, is set on top. Every change is
 //! written into the notes; a profile that differs from its preset is named
 //! `PRESET+log`. `formats/rules.md` ("The `auto` profile") is the reference.
 
-use super::{Rules, csrule};
+use super::{Rules, sheet};
 use crate::event::{Format, GameLength, GameMeta, Platform};
 
 /// The profile chosen for one game, with the reasons.
@@ -110,19 +110,23 @@ impl Rules {
             }
         }
         if is_tenhou
-            && hints.lobby_rules.is_none()
-            && let Some(kind) = hints.tenhou_type
-            && kind & !RANKED_TYPE_BITS != 0
+            && hints.sheet.is_none()
+            && let Some(lobby) = &hints.lobby_game
         {
             rules.values_known = false;
+            let features = if lobby.features.is_empty() {
+                String::new()
+            } else {
+                format!(": {}", lobby.features.join(", "))
+            };
             notes.push(format!(
-                "a Tenhou lobby game (GO type {kind}{}) whose rule sheet is not in the log: the preset's values are assumed, and a difference they decide is info, not judged",
-                lobby_features(kind)
+                "a Tenhou lobby game (GO type {}{features}) whose rule sheet is not in the log: the preset's values are assumed, and a difference they decide is info, not judged",
+                lobby.game_type
             ));
         }
-        if let Some(sheet) = &hints.lobby_rules {
+        if let Some(decoded) = &hints.sheet {
             if is_tenhou {
-                let applied = csrule::apply(sheet, &mut rules);
+                let applied = sheet::apply(decoded, &mut rules);
                 if !applied.changed.is_empty() {
                     notes.push(format!(
                         "Tenhou lobby rule sheet applied: {}",
@@ -210,32 +214,6 @@ fn riichi_city(meta: &GameMeta, rules: &mut Rules, notes: &mut Vec<String>) {
             "the room plays {}: settled apart from the points in the record, not checked",
             apart.join(" and ")
         ));
-    }
-}
-
-/// The bits of Tenhou's `GO type` its ranked lobbies use: human play, no
-/// red fives, no open tanyao, hanchan, three players, the room's two bits,
-/// fast play, and `0x100` (the discard shadow, a display setting). A game
-/// with any other bit (`0x200` chips, `0x400` five chips, `0x800` and up
-/// undocumented) was played under a lobby's own rules.
-const RANKED_TYPE_BITS: u32 = 0x1FF;
-
-/// What the lobby bits of a game type are known to mean, for the note.
-fn lobby_features(kind: u32) -> String {
-    let mut known = Vec::new();
-    if kind & 0x200 != 0 {
-        known.push("chips");
-    }
-    if kind & 0x400 != 0 {
-        known.push("five chips");
-    }
-    if kind & !0x7FF != 0 {
-        known.push("undocumented bits");
-    }
-    if known.is_empty() {
-        String::new()
-    } else {
-        format!(": {}", known.join(", "))
     }
 }
 
@@ -352,41 +330,5 @@ mod tests {
         m.rules.length = Some(GameLength::EastOnly);
         m.rules.tenhou_early_format = None;
         assert_eq!(Rules::for_log(&m).rules.name, "tenhou");
-    }
-
-    #[test]
-    fn a_lobby_game_without_its_rule_sheet_is_not_judged_on_values() {
-        let mut m = meta(Format::TenhouXml, Some(Platform::Tenhou), 4);
-        m.rules.tenhou_type = Some(553);
-        let a = Rules::for_log(&m);
-        assert!(!a.rules.values_known);
-        assert!(a.notes[0].contains("GO type 553: chips"), "{:?}", a.notes);
-        // Ranked types, and a lobby game that carries its rule sheet, are
-        // judged.
-        for kind in [169, 225, 185, 257] {
-            m.rules.tenhou_type = Some(kind);
-            assert!(Rules::for_log(&m).rules.values_known, "{kind}");
-        }
-        m.rules.tenhou_type = Some(2113);
-        m.rules.lobby_rules = Some("0,0".into());
-        assert!(Rules::for_log(&m).rules.values_known);
-    }
-
-    #[test]
-    fn a_lobby_rule_sheet_is_decoded_for_tenhou_only() {
-        let mut m = meta(Format::TenhouXml, Some(Platform::Tenhou), 4);
-        m.rules.lobby_rules = Some("4007C004,,,,30000,30000,30000".into());
-        let a = Rules::for_log(&m);
-        assert!(!a.rules.ends_below_zero);
-        assert_eq!(a.rules.name, "tenhou+log");
-        assert!(
-            a.notes
-                .iter()
-                .any(|n| n.starts_with("Tenhou lobby rule sheet"))
-        );
-        m.platform = Some(Platform::MahjongSoul);
-        let a = Rules::for_log(&m);
-        assert!(a.rules.ends_below_zero);
-        assert!(a.notes.iter().any(|n| n.contains("not read")));
     }
 }

@@ -10,8 +10,8 @@
 
 mod auto;
 mod cite;
-mod csrule;
 mod presets;
+mod sheet;
 
 pub use auto::AutoRules;
 pub use cite::{FIELD_NOTES, FieldNote};

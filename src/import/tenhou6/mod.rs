@@ -144,6 +144,7 @@ pub(crate) fn read(text: &str, cut: bool) -> Parsed {
     meta.players = meta::players(first, seats, &mut notes);
     meta.platform = meta::platform(first, &rules.hints, &meta.players);
     meta.rules = rules.hints;
+    crate::import::tenhou_xml::lobby::decode(&mut meta.rules, seats);
     meta.log_id = first
         .get("ref")
         .and_then(|r| doc::string(r))

@@ -20,6 +20,7 @@
 
 mod attrs;
 mod claims;
+pub(crate) mod lobby;
 mod meld;
 mod play;
 mod players;
@@ -462,6 +463,7 @@ impl<'a> Builder<'a> {
         let go = players::go(attrs, &self.src)?;
         self.meta.rules = go.rules;
         self.meta.seats = go.seats;
+        lobby::decode(&mut self.meta.rules, go.seats);
         self.red = go.red;
         self.go = true;
         self.seats_known = true;

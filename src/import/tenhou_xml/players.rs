@@ -46,6 +46,8 @@ pub(super) fn go(attrs: &Attrs<'_>, src: &Source) -> Result<Go, ImportError> {
         starting_points: None,
         tsumo_loss: None,
         local_rules: Vec::new(),
+        sheet: None,
+        lobby_game: None,
     };
     Ok(Go {
         rules,
