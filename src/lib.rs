@@ -9,6 +9,7 @@
 //! [`review`] finds each player's mistakes for a teacher.
 //! `ARCHITECTURE.md` has the map, `formats/` the written specifications.
 
+pub mod catalogue;
 pub mod compare;
 pub mod engine;
 pub mod event;
@@ -16,6 +17,7 @@ pub mod export;
 pub mod faces;
 pub mod hand;
 pub mod import;
+pub mod names;
 pub mod plural;
 pub mod report;
 pub mod review;

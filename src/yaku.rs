@@ -5,15 +5,13 @@
 //! Japanese names of tenhou.net/6 JSON, the names of the gimite mjai protocol.
 //! A name that none of these knows is kept as [`Yaku::Other`] rather than
 //! rejected: an importer records claims, it does not judge them. The names
-//! for people (English, romaji, Japanese) are in `names.rs`.
+//! for people (English, romaji, Japanese) are in [`crate::names`].
 
 use std::fmt;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-mod names;
-
-pub use names::{NameStyle, listing_for_people};
+pub use crate::names::{NameStyle, listing_for_people};
 
 macro_rules! yaku_table {
     ($( $variant:ident = $id:expr, $snake:literal, $ja:literal, [$($alias:literal),*]; )*) => {

@@ -55,7 +55,7 @@ fn keys(r: &GameReview) -> Vec<Key> {
         .map(|i| {
             (
                 i.kind.code().to_owned(),
-                i.severity.name().to_owned(),
+                i.weight.name().to_owned(),
                 i.event,
                 i.seat.get(),
             )
@@ -178,7 +178,7 @@ fn every_fixture_gives_exactly_the_expected_items_and_every_kind_has_a_hit_and_a
                     .map(|i| {
                         format!(
                             "    ev#{} seat {} {} {}: {}",
-                            i.event, i.seat, i.severity, i.kind, i.message
+                            i.event, i.seat, i.weight, i.kind, i.message
                         )
                     })
                     .collect();

@@ -108,7 +108,7 @@ fn page_is_standalone_escaped_and_shows_every_item_with_its_table() {
     for (k, item) in items.iter().enumerate() {
         let b = block(&page, &format!("f0-i{k}"));
         assert!(b.contains(&format!(r#"<b class="kind">{}</b>"#, item.kind)));
-        assert!(b.contains(&format!(r#"class="badge {}""#, item.severity)));
+        assert!(b.contains(&format!(r#"class="badge {}""#, item.weight)));
         assert!(b.contains(r#"<div class="hand">"#));
         assert_eq!(
             b.matches(r#"<span class="meld""#).count(),

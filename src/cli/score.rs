@@ -7,8 +7,9 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 
-use paifu::compare::{compare_hand, limit_name, yakuman_multiple, yakuman_name};
+use paifu::compare::{compare_hand, yakuman_multiple};
 use paifu::event::Limit;
+use paifu::names;
 use paifu::rules::Rules;
 use paifu::score::notation::{self, SituationText};
 use paifu::score::{MeldKind, Payment, Scored, Situation, WinningHand, score};
@@ -216,18 +217,9 @@ fn situation_words(situation: &Situation) -> String {
     };
     format!(
         "{how} by {} ({who}) in the {} round",
-        wind_name(situation.seat_wind),
-        wind_name(situation.round_wind)
+        names::wind(situation.seat_wind),
+        names::wind(situation.round_wind)
     )
-}
-
-fn wind_name(w: paifu::event::Wind) -> &'static str {
-    match w {
-        paifu::event::Wind::East => "East",
-        paifu::event::Wind::South => "South",
-        paifu::event::Wind::West => "West",
-        paifu::event::Wind::North => "North",
-    }
 }
 
 /// The header both forms share: the hand, the situation and what the
@@ -335,7 +327,7 @@ fn print_scored(
             .iter()
             .map(|y| {
                 if y.multiplier > 1 {
-                    format!("{} ({})", y.yaku.for_people(), yakuman_name(y.multiplier))
+                    format!("{} ({})", y.yaku.for_people(), names::yakuman(y.multiplier))
                 } else {
                     y.yaku.for_people().into_owned()
                 }
@@ -354,8 +346,8 @@ fn print_scored(
     let limit = match scored.limit {
         Limit::None => "no limit".to_owned(),
         Limit::Yakuman if scored.yakuman.is_empty() => "counted yakuman (kazoe)".to_owned(),
-        Limit::Yakuman => yakuman_name(yakuman_multiple(scored)),
-        other => limit_name(other).to_owned(),
+        Limit::Yakuman => names::yakuman(yakuman_multiple(scored)),
+        other => names::limit(other).to_owned(),
     };
     writeln!(
         out,

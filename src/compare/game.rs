@@ -7,7 +7,7 @@ use crate::engine::{Finding, Severity, audit, wins};
 use crate::event::{Event, GameLog, Seat};
 use crate::rules::Rules;
 
-use super::{Figures, Outcome, WinComparison, explain};
+use super::{Figures, NoWin, Outcome, WinComparison, explain};
 
 /// The findings of one kyoku under each profile.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
@@ -110,11 +110,7 @@ pub fn compare_game(log: &GameLog, profiles: &[Rules]) -> GameComparison {
                 profiles: profiles.iter().map(|r| r.name.clone()).collect(),
                 columns: columns
                     .iter()
-                    .map(|c| {
-                        c.get(w)
-                            .cloned()
-                            .unwrap_or_else(|| Err("not computed".to_owned()))
-                    })
+                    .map(|c| c.get(w).cloned().unwrap_or(Err(NoWin::NotComputed)))
                     .collect(),
                 differences,
             },
@@ -132,9 +128,12 @@ fn outcomes(log: &GameLog, rules: &Rules) -> Vec<Outcome> {
     wins(log, rules)
         .into_iter()
         .map(|w| match (w.inputs, w.verdict) {
-            (Err(why), _) => Err(why.to_string()),
-            (Ok(_), None) => Err("not recomputed".to_owned()),
-            (Ok(_), Some(v)) => v.score.map(|s| Figures::of_win(&s)).map_err(|r| r.message),
+            (Err(why), _) => Err(NoWin::Inputs(why)),
+            (Ok(_), None) => Err(NoWin::NotRecomputed),
+            (Ok(_), Some(v)) => v
+                .score
+                .map(|s| Figures::of_win(&s))
+                .map_err(NoWin::Rejected),
         })
         .collect()
 }

@@ -14,10 +14,11 @@ pub use game::{GameComparison, KyokuCounts, RuleCount, WinRow, compare_game};
 
 use serde::Serialize;
 
-use crate::engine::{WinCheck, WinScore, plain_fives, win_at};
+use crate::engine::{Rejection, WinCheck, WinScore, plain_fives, win_at};
 use crate::event::{GameLog, Limit};
+use crate::names;
 use crate::rules::{FieldNote, Rules};
-use crate::score::{Payment, Scored, Situation, WinningHand, bare_total, score};
+use crate::score::{Payment, ScoreError, Scored, Situation, WinningHand, bare_total, score};
 use crate::yaku::Yaku;
 
 /// One yaku of a win, or a dora count.
@@ -38,7 +39,7 @@ impl YakuEntry {
     pub fn value(&self) -> String {
         match self.yakuman {
             0 => self.han.to_string(),
-            n => yakuman_name(n),
+            n => names::yakuman(n),
         }
     }
 }
@@ -115,8 +116,9 @@ impl Figures {
     #[must_use]
     pub fn limit_words(&self) -> String {
         match (self.limit, self.yakuman) {
-            (Limit::Yakuman, n) if n > 1 => yakuman_name(n),
-            (limit, _) => limit_name(limit).to_owned(),
+            (Limit::None, _) => String::new(),
+            (Limit::Yakuman, n) if n > 1 => names::yakuman(n),
+            (limit, _) => names::limit(limit).to_owned(),
         }
     }
 
@@ -148,21 +150,6 @@ impl Figures {
     }
 }
 
-/// How many yakuman a hand is paid as, by name: `yakuman`, `double
-/// yakuman`, `triple yakuman`…
-#[must_use]
-pub fn yakuman_name(multiple: u8) -> String {
-    match multiple {
-        0 | 1 => "yakuman".to_owned(),
-        2 => "double yakuman".to_owned(),
-        3 => "triple yakuman".to_owned(),
-        4 => "quadruple yakuman".to_owned(),
-        5 => "quintuple yakuman".to_owned(),
-        6 => "sextuple yakuman".to_owned(),
-        n => format!("{n}-fold yakuman"),
-    }
-}
-
 /// How many yakuman a scored hand is paid as (0 below yakuman).
 #[must_use]
 pub fn yakuman_multiple(scored: &Scored) -> u8 {
@@ -171,19 +158,6 @@ pub fn yakuman_multiple(scored: &Scored) -> u8 {
     }
     // A yakuman's basic points are 8000 each, counted ones included.
     u8::try_from(scored.base / 8000).unwrap_or(u8::MAX).max(1)
-}
-
-/// The name of a limit as players say it.
-#[must_use]
-pub const fn limit_name(limit: Limit) -> &'static str {
-    match limit {
-        Limit::None => "",
-        Limit::Mangan => "mangan",
-        Limit::Haneman => "haneman",
-        Limit::Baiman => "baiman",
-        Limit::Sanbaiman => "sanbaiman",
-        Limit::Yakuman => "yakuman",
-    }
 }
 
 /// A payment in a few words: `ron 7700`, `tsumo 2000 all`, `tsumo
@@ -278,7 +252,47 @@ impl Cell {
 }
 
 /// One win under one profile: its figures, or why it is no win there.
-pub type Outcome = Result<Figures, String>;
+pub type Outcome = Result<Figures, NoWin>;
+
+/// Why a column holds no win: the profile's reason, in the words the
+/// tables print. Serialised as that sentence.
+#[derive(Clone, PartialEq, Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum NoWin {
+    /// The hand cannot be scored under the profile.
+    #[error("{0}")]
+    Score(ScoreError),
+    /// The audit rejects the declared win.
+    #[error("{}", .0.message)]
+    Rejected(Rejection),
+    /// The engine could not read the win's inputs off the table.
+    #[error("{0}")]
+    Inputs(crate::engine::NoInputs),
+    /// The event is no win under the profile.
+    #[error("no win at this event")]
+    NoWinAt,
+    /// The winner's hand is hidden.
+    #[error("the winner's hand is hidden")]
+    Hidden,
+    /// The win is a chombo under the profile.
+    #[error("chombo: {0}")]
+    Chombo(&'static str),
+    /// The audit does not follow the kyoku under the profile.
+    #[error("the audit does not follow this kyoku under this profile")]
+    NotFollowed,
+    /// The engine returned the win without recomputing it.
+    #[error("not recomputed")]
+    NotRecomputed,
+    /// No outcome was computed for the column.
+    #[error("not computed")]
+    NotComputed,
+}
+
+impl Serialize for NoWin {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
 
 /// A cell of an outcome as printed: the figure, or `no win` when the
 /// profile does not let the hand win.
@@ -429,7 +443,7 @@ pub fn compare_hand(
         vec![
             score(&hand, &situation, rules)
                 .map(|s| Figures::of_scored(&s, &situation, rules))
-                .map_err(|e| e.to_string()),
+                .map_err(NoWin::Score),
         ]
     };
     let columns: Vec<Vec<Outcome>> = profiles.iter().map(eval).collect();
@@ -438,7 +452,7 @@ pub fn compare_hand(
         profiles: profiles.iter().map(|r| r.name.clone()).collect(),
         columns: columns
             .into_iter()
-            .map(|mut c| c.pop().unwrap_or_else(|| Err("not computed".to_owned())))
+            .map(|mut c| c.pop().unwrap_or(Err(NoWin::NotComputed)))
             .collect(),
         differences: differences.pop().unwrap_or_default(),
     }
@@ -452,17 +466,15 @@ pub fn compare_hand(
 pub fn compare_win(log: &GameLog, event: usize, profiles: &[Rules]) -> Option<WinComparison> {
     let eval = |rules: &Rules| -> Vec<Outcome> {
         let outcome = match win_at(log, rules, event).map(|w| w.check) {
-            None => Err("no win at this event".to_owned()),
+            None => Err(NoWin::NoWinAt),
             Some(WinCheck::Recomputed { verdict, .. }) => verdict
                 .score
                 .as_ref()
                 .map(Figures::of_win)
-                .map_err(|r| r.message.clone()),
-            Some(WinCheck::Hidden) => Err("the winner's hand is hidden".to_owned()),
-            Some(WinCheck::Chombo { offence }) => Err(format!("chombo: {offence}")),
-            Some(WinCheck::NotFollowed) => {
-                Err("the audit does not follow this kyoku under this profile".to_owned())
-            }
+                .map_err(|r| NoWin::Rejected(r.clone())),
+            Some(WinCheck::Hidden) => Err(NoWin::Hidden),
+            Some(WinCheck::Chombo { offence }) => Err(NoWin::Chombo(offence)),
+            Some(WinCheck::NotFollowed) => Err(NoWin::NotFollowed),
         };
         vec![outcome]
     };
@@ -473,7 +485,7 @@ pub fn compare_win(log: &GameLog, event: usize, profiles: &[Rules]) -> Option<Wi
         profiles: profiles.iter().map(|r| r.name.clone()).collect(),
         columns: columns
             .into_iter()
-            .map(|mut c| c.pop().unwrap_or_else(|| Err("not computed".to_owned())))
+            .map(|mut c| c.pop().unwrap_or(Err(NoWin::NotComputed)))
             .collect(),
         differences: differences.pop().unwrap_or_default(),
     })

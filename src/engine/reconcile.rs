@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::event::{Limit, Seat, WinClaim};
+use crate::names;
 use crate::yaku::Yaku;
 
 use super::finding::RuleId;
@@ -140,17 +141,6 @@ fn normalise(y: &Yaku) -> Yaku {
     }
 }
 
-fn limit_name(limit: Limit) -> &'static str {
-    match limit {
-        Limit::None => "no limit",
-        Limit::Mangan => "mangan",
-        Limit::Haneman => "haneman",
-        Limit::Baiman => "baiman",
-        Limit::Sanbaiman => "sanbaiman",
-        Limit::Yakuman => "yakuman",
-    }
-}
-
 fn listing(items: &[(Yaku, u8)]) -> String {
     items
         .iter()
@@ -204,12 +194,12 @@ pub(super) fn compare(score: &WinScore, inputs: &WinInputs, claim: &WinClaim) ->
         differ(ClaimField::Points, value.to_string(), points.to_string());
     }
     if let Some(limit) = claim.limit
-        && limit_name(scored.limit) != limit_name(limit)
+        && names::limit(scored.limit) != names::limit(limit)
     {
         differ(
             ClaimField::Limit,
-            limit_name(scored.limit).into(),
-            limit_name(limit).into(),
+            names::limit(scored.limit).into(),
+            names::limit(limit).into(),
         );
     }
     if !claim.yaku.is_empty() {

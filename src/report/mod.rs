@@ -102,19 +102,6 @@ impl Profile {
     }
 }
 
-/// The title of a rule book, for people.
-#[must_use]
-pub const fn book_title(book: Book) -> &'static str {
-    match book {
-        Book::Tenhou => "Tenhou rules",
-        Book::MahjongSoul => "Mahjong Soul rules",
-        Book::RiichiCity => "Riichi City rules",
-        Book::Ema2016 => "EMA Riichi Competition Rules 2016",
-        Book::Wrc2015 => "World Riichi Championship Rules 2015",
-        Book::Ema2012 => "EMA Riichi Competition Rules 2012",
-    }
-}
-
 /// The audit of one game.
 #[derive(Clone, PartialEq, Debug)]
 pub struct GameReport {

@@ -29,7 +29,7 @@ use std::io::{self, Write};
 
 use crate::plural::count;
 
-use super::{FileOutcome, GameReport, Report, SKIPPED_REASON, Sha256Digest, Summary, book_title};
+use super::{FileOutcome, GameReport, Report, SKIPPED_REASON, Sha256Digest, Summary};
 
 /// Writes the text report.
 ///
@@ -134,7 +134,7 @@ fn header(report: &Report, summary: &Summary, out: &mut impl Write) -> io::Resul
             "profile {} revision {} ({})",
             p.name,
             p.revision,
-            book_title(p.book)
+            p.book.title()
         ),
         _ if report.rules == "auto" => writeln!(
             out,
@@ -156,7 +156,7 @@ fn game(g: &GameReport, per_file_profile: bool, out: &mut impl Write) -> io::Res
             "; profile {} revision {} ({})",
             g.profile.name,
             g.profile.revision,
-            book_title(g.profile.book)
+            g.profile.book.title()
         )?;
     }
     writeln!(out)?;

@@ -10,7 +10,7 @@ use crate::tile::{Tile, format_hand};
 
 use super::decision::{Candidate, Decision};
 use super::walk::Walk;
-use super::{Item, ItemKind, Severity};
+use super::{Item, ItemKind, Weight};
 
 /// A call as the yaku and liability checks remember it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -25,18 +25,12 @@ pub(super) struct CallFacts {
 impl Walk<'_> {
     /// A new item about decision `d`, with its hand, the tile played and
     /// the shanten and acceptance before and after.
-    fn item_for(
-        &self,
-        kind: ItemKind,
-        severity: Severity,
-        d: usize,
-        message: String,
-    ) -> Option<Item> {
+    fn item_for(&self, kind: ItemKind, weight: Weight, d: usize, message: String) -> Option<Item> {
         let dec = self.out.decisions.get(d)?;
         let played = dec.played()?;
         Some(Item {
             kind,
-            severity,
+            weight,
             event: dec.event,
             kyoku: dec.kyoku.clone(),
             seat: dec.seat,
@@ -154,7 +148,7 @@ fn efficiency(walk: &mut Walk<'_>, d: usize) {
             accepted(top, best_shanten),
         );
         let better = discards(&kept);
-        walk.item_for(ItemKind::Efficiency, Severity::Mistake, d, message)
+        walk.item_for(ItemKind::Efficiency, Weight::Mistake, d, message)
             .map(|i| Item { better, ..i })
     } else if played.shanten == best_shanten {
         // A tenpai that is furiten where a better one is not is
@@ -180,7 +174,7 @@ fn efficiency(walk: &mut Walk<'_>, d: usize) {
             top.first().map_or_else(String::new, |c| kinds(c.accepts)),
         );
         let better = discards(&top);
-        walk.item_for(ItemKind::Efficiency, Severity::Inaccuracy, d, message)
+        walk.item_for(ItemKind::Efficiency, Weight::Inaccuracy, d, message)
             .map(|i| Item { better, ..i })
     } else {
         None
@@ -244,7 +238,7 @@ fn furiten(walk: &mut Walk<'_>, d: usize) {
                 "riichi on {}: every copy is in view, so the hand, which can no longer change, can never win",
                 kinds(played.waits),
             );
-            walk.item_for(ItemKind::RiichiTrap, Severity::Mistake, d, message)
+            walk.item_for(ItemKind::RiichiTrap, Weight::Mistake, d, message)
                 .map(|i| Item {
                     better: discards(&alternatives),
                     ..i
@@ -265,12 +259,12 @@ fn furiten(walk: &mut Walk<'_>, d: usize) {
                         .map_or_else(String::new, |c| kinds(c.waits)),
                 )
             };
-            let severity = if alternatives.is_empty() {
-                Severity::Note
+            let weight = if alternatives.is_empty() {
+                Weight::Note
             } else {
-                Severity::Mistake
+                Weight::Mistake
             };
-            walk.item_for(ItemKind::RiichiTrap, severity, d, message)
+            walk.item_for(ItemKind::RiichiTrap, weight, d, message)
                 .map(|i| Item {
                     better: discards(&alternatives),
                     ..i
@@ -289,12 +283,12 @@ fn furiten(walk: &mut Walk<'_>, d: usize) {
                 .map_or_else(String::new, |c| kinds(c.waits)),
         );
         // Against a riichi the tile may have been chosen for safety.
-        let severity = if dec.efficiency {
-            Severity::Mistake
+        let weight = if dec.efficiency {
+            Weight::Mistake
         } else {
-            Severity::Inaccuracy
+            Weight::Inaccuracy
         };
-        walk.item_for(ItemKind::SelfFuriten, severity, d, message)
+        walk.item_for(ItemKind::SelfFuriten, weight, d, message)
             .map(|i| Item {
                 better: discards(&alternatives),
                 ..i
@@ -365,7 +359,7 @@ fn yakuless(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize) {
             tiles(&discards(&with_yaku)),
         );
         let better = discards(&with_yaku);
-        walk.item_for(ItemKind::YakulessTenpai, Severity::Mistake, d, message)
+        walk.item_for(ItemKind::YakulessTenpai, Weight::Mistake, d, message)
             .map(|i| Item { better, ..i })
     } else if let (false, Some(call)) = (track.tenpai_since_call, track.last_call) {
         let seats = i32::from(walk.out.seats);
@@ -385,11 +379,7 @@ fn yakuless(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize) {
         );
         walk.item_for(
             ItemKind::YakulessCall,
-            if late {
-                Severity::Note
-            } else {
-                Severity::Mistake
-            },
+            if late { Weight::Note } else { Weight::Mistake },
             d,
             message,
         )
@@ -407,7 +397,7 @@ fn yakuless(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize) {
         let message = format!(
             "the open hand is tenpai on {waits} with no yaku on any wait: it cannot win, only count as tenpai at an exhaustive draw"
         );
-        walk.item_for(ItemKind::YakulessTenpai, Severity::Note, d, message)
+        walk.item_for(ItemKind::YakulessTenpai, Weight::Note, d, message)
     } else {
         None
     };
@@ -466,7 +456,7 @@ pub(super) fn liability_feed(walk: &mut Walk<'_>, d: usize, caller: Seat, call: 
     );
     let better = discards(&same);
     let item = walk
-        .item_for(ItemKind::LiabilityFeed, Severity::Mistake, d, message)
+        .item_for(ItemKind::LiabilityFeed, Weight::Mistake, d, message)
         .map(|i| Item {
             better,
             related: Some(call.event),
@@ -557,9 +547,9 @@ pub(super) fn deal_in(
         .item_for(
             ItemKind::DealInWithSafeTile,
             if pushing {
-                Severity::Note
+                Weight::Note
             } else {
-                Severity::Mistake
+                Weight::Mistake
             },
             d,
             message,
@@ -616,11 +606,7 @@ pub(super) fn missed_win(
     crate::tile::sort_tiles(&mut hand);
     walk.out.items.push(Item {
         kind: ItemKind::MissedWin,
-        severity: if last {
-            Severity::Note
-        } else {
-            Severity::Mistake
-        },
+        weight: if last { Weight::Note } else { Weight::Mistake },
         event,
         kyoku: kyoku.to_owned(),
         seat: chance.seat,

@@ -14,17 +14,17 @@
 
 mod decision;
 mod items;
-mod kinds;
 mod summary;
 mod visible;
 mod walk;
 pub mod write;
 
+pub use crate::catalogue::{ItemKind, Weight};
 pub use decision::{Candidate, Decision};
-pub use kinds::{ItemKind, Severity};
-pub use summary::{SeatSummary, SeverityCounts};
+pub use summary::{SeatSummary, WeightCounts};
 pub use visible::{seen_by, unseen_by};
 
+use crate::engine::Blocked;
 use crate::event::{GameLog, Seat, Source};
 use crate::rules::Rules;
 use crate::score::Meld;
@@ -53,7 +53,7 @@ pub struct Item {
     /// The kind.
     pub kind: ItemKind,
     /// How much it weighs.
-    pub severity: Severity,
+    pub weight: Weight,
     /// The event it is about (the discard, call or draw).
     pub event: usize,
     /// The kyoku label (`E2-1`).
@@ -125,7 +125,7 @@ pub struct PassedChance {
     /// What it was.
     pub kind: ChanceKind,
     /// For a win: its points when it was legal, or why it was not.
-    pub win: Option<Result<i32, String>>,
+    pub win: Option<Result<i32, Blocked>>,
 }
 
 /// A win the log shows that the review's engine query did not confirm as

@@ -8,11 +8,11 @@ use serde::Serialize;
 
 use crate::event::Seat;
 
-use super::{ChanceKind, GameReview, ItemKind, Severity};
+use super::{ChanceKind, GameReview, ItemKind, Weight};
 
 /// Items counted by weight.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize)]
-pub struct SeverityCounts {
+pub struct WeightCounts {
     /// Mistakes.
     pub mistake: usize,
     /// Inaccuracies.
@@ -21,13 +21,13 @@ pub struct SeverityCounts {
     pub note: usize,
 }
 
-impl SeverityCounts {
-    /// Counts one item of `severity`.
-    pub fn add(&mut self, severity: Severity) {
-        *match severity {
-            Severity::Mistake => &mut self.mistake,
-            Severity::Inaccuracy => &mut self.inaccuracy,
-            Severity::Note => &mut self.note,
+impl WeightCounts {
+    /// Counts one item of `weight`.
+    pub fn add(&mut self, weight: Weight) {
+        *match weight {
+            Weight::Mistake => &mut self.mistake,
+            Weight::Inaccuracy => &mut self.inaccuracy,
+            Weight::Note => &mut self.note,
         } += 1;
     }
 
@@ -53,8 +53,9 @@ pub struct SeatSummary {
     pub decisions: usize,
     /// Items by kind, keys sorted.
     pub items: BTreeMap<&'static str, usize>,
-    /// Items by weight.
-    pub by_severity: SeverityCounts,
+    /// Items by weight (`by_severity` in the JSON lines report).
+    #[serde(rename = "by_severity")]
+    pub by_weight: WeightCounts,
     /// Decisions where `EFFICIENCY` is judged (no opponent in riichi).
     pub efficiency_decisions: usize,
     /// Of those, the ones where the tile played was among the best for
@@ -111,7 +112,7 @@ impl SeatSummary {
         for (k, n) in &other.items {
             *self.items.entry(k).or_default() += n;
         }
-        self.by_severity.merge(&other.by_severity);
+        self.by_weight.merge(&other.by_weight);
         self.efficiency_decisions += other.efficiency_decisions;
         self.efficiency_agreed += other.efficiency_agreed;
         self.missed_wins += other.missed_wins;
@@ -147,7 +148,7 @@ pub(super) fn summarise(r: &GameReview) -> Vec<SeatSummary> {
             continue;
         };
         *s.items.entry(i.kind.code()).or_default() += 1;
-        s.by_severity.add(i.severity);
+        s.by_weight.add(i.weight);
         match i.kind {
             ItemKind::MissedWin => {
                 s.missed_wins += 1;

@@ -4,7 +4,7 @@
 //! tile's window closes, what was passed is known. The items are drawn
 //! from these facts in `items.rs`.
 
-use crate::engine::{Replay, WinChance, ron_was_open};
+use crate::engine::{Blocked, Replay, WinChance, ron_was_open};
 use crate::event::{DrawKind, Event, GameLength, GameLog, Seat, Wind};
 use crate::hand::SuitCache;
 use crate::rules::Rules;
@@ -88,11 +88,8 @@ pub(super) struct Walk<'a> {
 }
 
 /// A chance's verdict as reported: the win's points, or why there is none.
-fn outcome(c: &WinChance) -> Result<i32, String> {
-    c.verdict
-        .as_ref()
-        .map(|v| v.value)
-        .map_err(ToString::to_string)
+fn outcome(c: &WinChance) -> Result<i32, Blocked> {
+    c.verdict.as_ref().map(|v| v.value).map_err(Clone::clone)
 }
 
 /// The game's last hand (all-last) by round wind and number: East 4 of an

@@ -13,8 +13,8 @@ mod cite;
 mod presets;
 mod sheet;
 
+pub use crate::catalogue::{Book, FIELD_NOTES, FieldNote};
 pub use auto::AutoRules;
-pub use cite::{FIELD_NOTES, FieldNote};
 
 use serde::{Deserialize, Serialize};
 
@@ -227,24 +227,6 @@ pub struct AbortiveDraws {
     pub four_winds: bool,
     /// Three players win on one discard.
     pub triple_ron: bool,
-}
-
-/// The rule book a profile's findings cite.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Book {
-    /// tenhou.net's rules (four and three players).
-    Tenhou,
-    /// Mahjong Soul's ranked rules.
-    MahjongSoul,
-    /// Riichi City's published rules.
-    RiichiCity,
-    /// EMA Riichi Competition Rules 2016.
-    Ema2016,
-    /// World Riichi Championship Rules 2015.
-    Wrc2015,
-    /// EMA Riichi Competition Rules 2012.
-    Ema2012,
 }
 
 /// A rule profile. Each field cites the paragraph of each rule book it

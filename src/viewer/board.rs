@@ -8,7 +8,7 @@ use egui::epaint::TextShape;
 use egui::{Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2, vec2};
 
 use crate::engine::{CalledMeld, PlayerState, TableView};
-use crate::event::{Seat, Wind};
+use crate::event::Seat;
 use crate::hand::KindSet;
 use crate::score::MeldKind;
 use crate::tile::{Tile, sort_tiles};
@@ -218,15 +218,6 @@ fn position(seat: Seat, bottom: Seat, seats: u8) -> u8 {
     seat.offset_from(bottom, seats)
 }
 
-fn wind_name(w: Wind) -> &'static str {
-    match w {
-        Wind::East => "East",
-        Wind::South => "South",
-        Wind::West => "West",
-        Wind::North => "North",
-    }
-}
-
 /// Where the board put the things a click or a test looks for, in screen
 /// coordinates.
 #[derive(Clone, Debug, Default)]
@@ -279,7 +270,7 @@ pub fn draw(
         };
         draw_hand(&p, &frame, player, &who, &marks);
         let name = input.names.get(i).map_or("", String::as_str);
-        let wind = wind_name(state.seat_wind(seat));
+        let wind = crate::names::wind(state.seat_wind(seat));
         let mut plate = format!("{wind}  {name}");
         if player.nukidora > 0 {
             plate.push_str(&format!("   North ×{}", player.nukidora));
@@ -649,7 +640,7 @@ fn draw_centre(p: &Painting<'_>, center: Pos2, input: &BoardInput<'_>, layout: &
     };
     let dealer_round = format!(
         "{} {}",
-        wind_name(state.round_wind),
+        crate::names::wind(state.round_wind),
         input.view.kyoku.get(1..2).unwrap_or("")
     );
     layout

@@ -1,7 +1,7 @@
 //! Events and outcomes in words, for the timeline and the kyoku list.
 
 use crate::event::{DrawKind, Event, GameLog, Seat};
-use crate::tile::Tile;
+pub use crate::names::tile as tile_name;
 
 /// A player's name as the log gives it, else `Seat N`.
 #[must_use]
@@ -12,21 +12,6 @@ pub fn player_name(log: &GameLog, seat: Seat) -> String {
         .map(|p| p.name.trim())
         .filter(|n| !n.is_empty())
         .map_or_else(|| format!("Seat {}", seat.get()), str::to_owned)
-}
-
-/// A tile as a player names it: `5m`, `red 5p`, `East`, `White`.
-#[must_use]
-pub fn tile_name(t: Tile) -> String {
-    const HONOURS: [&str; 7] = ["East", "South", "West", "North", "White", "Green", "Red"];
-    match t.kind().checked_sub(27) {
-        Some(h) => HONOURS
-            .get(usize::from(h))
-            .copied()
-            .unwrap_or("?")
-            .to_owned(),
-        None if t.is_red() => format!("red {}", t.plain().to_compact()),
-        None => t.to_compact(),
-    }
 }
 
 /// One event in a short sentence.

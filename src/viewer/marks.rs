@@ -42,16 +42,16 @@ pub(super) fn marks_here(session: &Session, event: Option<&Event>) -> Vec<Mark> 
 /// The colour of a review item's severity: the palette of the findings,
 /// a mistake as red as an error.
 #[must_use]
-pub fn item_color(s: review::Severity) -> Color32 {
+pub fn item_color(s: review::Weight) -> Color32 {
     severity_color(weight(s))
 }
 
 /// A review severity on the audit's scale, for ordering and colour only.
-fn weight(s: review::Severity) -> Severity {
+fn weight(s: review::Weight) -> Severity {
     match s {
-        review::Severity::Mistake => Severity::Error,
-        review::Severity::Inaccuracy => Severity::Warning,
-        review::Severity::Note => Severity::Info,
+        review::Weight::Mistake => Severity::Error,
+        review::Weight::Inaccuracy => Severity::Warning,
+        review::Weight::Note => Severity::Info,
     }
 }
 
@@ -114,11 +114,7 @@ pub fn tile_list(tiles: &[Tile]) -> String {
 /// The callout line of an item: the choice in a few words for a discard
 /// decision (the review panel has the full sentence), else the sentence.
 fn item_text(item: &Item) -> String {
-    let head = format!(
-        "{} {}",
-        item.severity.name().to_uppercase(),
-        item.kind.code()
-    );
+    let head = format!("{} {}", item.weight.name().to_uppercase(), item.kind.code());
     match item.played {
         Some(p) if item.decision.is_some() && !item.better.is_empty() => format!(
             "{head}: {} played; better {} (green)",
@@ -142,8 +138,8 @@ fn review_marks(session: &Session, event: Option<&Event>) -> Vec<Mark> {
             seat: item.seat,
             target: item_target(item.seat, event),
             text: item_text(item),
-            color: item_color(item.severity),
-            severity: weight(item.severity),
+            color: item_color(item.weight),
+            severity: weight(item.weight),
         });
         add(item.seat, kinds(item.better.iter().copied()));
     }
@@ -215,7 +211,7 @@ mod tests {
             .find(|m| m.target == MarkTarget::LastDiscard)
             .unwrap();
         assert_eq!(played.seat, seat);
-        assert_eq!(played.color, item_color(review::Severity::Mistake));
+        assert_eq!(played.color, item_color(review::Weight::Mistake));
         assert!(
             played.text.starts_with("MISTAKE EFFICIENCY: 9p played"),
             "{}",

@@ -476,6 +476,6 @@ mod tests {
         ] {
             assert!(read_discard(bad).is_err(), "{bad}");
         }
-        assert_eq!(read_take("\"zz\"").unwrap_err(), "`\"zz\"`");
+        assert_eq!(read_take("\"zz\"").unwrap_err().to_string(), "`\"zz\"`");
     }
 }

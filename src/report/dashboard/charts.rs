@@ -8,6 +8,7 @@ use std::io::{self, Write};
 
 use super::tally::BySeverity;
 use super::{Num, Pct};
+use crate::event::Limit;
 use crate::report::Esc;
 
 /// One bar: its label, the link it leads to, its parts and each part's
@@ -181,13 +182,14 @@ pub(super) fn histogram(values: &BTreeMap<i32, usize>, out: &mut dyn Write) -> i
         }
     }
     // The non-dealer's limit values, where the spikes are.
-    for (k, name) in [
-        (8, "mangan"),
-        (12, "haneman"),
-        (16, "baiman"),
-        (24, "sanbaiman"),
-        (32, "yakuman"),
+    for (k, limit) in [
+        (8, Limit::Mangan),
+        (12, Limit::Haneman),
+        (16, Limit::Baiman),
+        (24, Limit::Sanbaiman),
+        (32, Limit::Yakuman),
     ] {
+        let name = crate::names::limit(limit);
         writeln!(
             out,
             r#"<text class="limit" x="{}" y="{}">{name}</text>"#,

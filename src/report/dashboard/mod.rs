@@ -30,9 +30,7 @@ use std::io::{self, Write};
 use charts::Bar;
 use tally::{BySeverity, GroupRow, Tally};
 
-use super::{
-    Esc, FileOutcome, GameReport, PAIFU_VERSION, Report, SKIPPED_REASON, Summary, book_title,
-};
+use super::{Esc, FileOutcome, GameReport, PAIFU_VERSION, Report, SKIPPED_REASON, Summary};
 use crate::engine::Finding;
 
 /// The review's style sheet: paifu's pages share one look.
@@ -143,7 +141,7 @@ fn write_page(
                     format!(
                         r#"{} <small>revision {revision}, {}</small>"#,
                         Esc(name),
-                        book_title(*book)
+                        book.title()
                     ),
                     row,
                 )
@@ -192,7 +190,7 @@ fn write_head(
             "profile {} revision {} ({})",
             Esc(&p.name),
             p.revision,
-            book_title(p.book)
+            p.book.title()
         )?,
         _ if report.rules == "auto" => {
             write!(out, "profile auto (each game's from its log): ")?;
@@ -582,7 +580,7 @@ fn write_game(path: &str, id: &str, g: &GameReport, out: &mut dyn Write) -> io::
         g.audit.kyoku,
         Esc(&g.profile.name),
         g.profile.revision,
-        book_title(g.profile.book)
+        g.profile.book.title()
     )?;
     for note in &g.notes {
         writeln!(out, r#"<p class="meta">note: {}</p>"#, Esc(note))?;

@@ -17,7 +17,7 @@ mod tiles;
 use std::io::{self, Write};
 
 use super::{Batch, Outcome, ReviewedFile, ReviewedGame, seat_label};
-use crate::report::{PAIFU_VERSION, book_title};
+use crate::report::PAIFU_VERSION;
 use crate::review::Item;
 use tiles::{Mark, Size, TileHtml};
 
@@ -44,13 +44,11 @@ pub(super) fn shanten_words(shanten: i8) -> String {
 fn kyoku_words(label: &str) -> Option<String> {
     let (round, counters) = label.split_once('-')?;
     let mut chars = round.chars();
-    let wind = match chars.next()? {
-        'E' => "East",
-        'S' => "South",
-        'W' => "West",
-        'N' => "North",
-        _ => return None,
-    };
+    let letter = chars.next()?;
+    let wind = (0..4)
+        .map(crate::event::Wind::from_index)
+        .find(|w| w.letter() == letter)
+        .map(crate::names::wind)?;
     let number: u8 = chars.as_str().parse().ok()?;
     let counters: u8 = counters.parse().ok()?;
     let plural = if counters == 1 { "" } else { "s" };
@@ -192,7 +190,7 @@ fn write_game(batch: &Batch, n: usize, g: &ReviewedGame, out: &mut dyn Write) ->
         r.kyoku,
         Esc(&g.profile.name),
         g.profile.revision,
-        book_title(g.profile.book)
+        g.profile.book.title()
     )?;
     writeln!(
         out,

@@ -20,7 +20,7 @@ use crate::report::PAIFU_VERSION;
 use crate::report::Sha256Digest;
 use crate::report::json::{DamageLine, ImportErrorLine, InputLine, SkippedLine, line};
 use crate::review::{
-    ChanceKind, Decision, GameReview, Item, ItemKind, PassedChance, SeatSummary, Severity,
+    ChanceKind, Decision, GameReview, Item, ItemKind, PassedChance, SeatSummary, Weight,
 };
 use crate::score::{Meld, MeldKind};
 use crate::tile::Tile;
@@ -42,7 +42,7 @@ struct ItemLine<'a> {
     seat: Seat,
     player: &'a str,
     kind: ItemKind,
-    severity: Severity,
+    severity: Weight,
     played: Option<Tile>,
     better: &'a [Tile],
     shanten: Option<[i8; 2]>,
@@ -136,7 +136,7 @@ struct ChanceLine<'a> {
     from: Seat,
     legal: Option<bool>,
     value: Option<i32>,
-    why: Option<&'a str>,
+    why: Option<String>,
     options: Vec<OptionLine<'a>>,
 }
 
@@ -338,7 +338,7 @@ fn item_line<'a>(r: &'a GameReview, file: &'a str, profile: &'a str, i: &'a Item
         seat: i.seat,
         player: r.players.get(i.seat.index()).map_or("", String::as_str),
         kind: i.kind,
-        severity: i.severity,
+        severity: i.weight,
         played: i.played,
         better: &i.better,
         shanten: i.shanten.map(|(a, b)| [a, b]),
@@ -416,7 +416,7 @@ fn chance_line<'a>(file: &'a str, c: &'a PassedChance) -> ChanceLine<'a> {
         why: c
             .win
             .as_ref()
-            .and_then(|w| w.as_ref().err().map(String::as_str)),
+            .and_then(|w| w.as_ref().err().map(ToString::to_string)),
         options,
     }
 }

@@ -23,8 +23,8 @@
 use std::io::{self, Write};
 
 use super::{Batch, Outcome, ReviewedGame, hand_text, seat_label};
+use crate::report::PAIFU_VERSION;
 use crate::report::text::{file_sha256, skipped_list};
-use crate::report::{PAIFU_VERSION, book_title};
 use crate::review::{Item, SeatSummary};
 
 /// Writes the text report.
@@ -136,7 +136,7 @@ fn game(batch: &Batch, g: &ReviewedGame, out: &mut impl Write) -> io::Result<()>
         r.kyoku,
         g.profile.name,
         g.profile.revision,
-        book_title(g.profile.book)
+        g.profile.book.title()
     )?;
     writeln!(out, "   profile sha256 {}", g.profile_sha256)?;
     for note in &g.notes {
@@ -193,7 +193,7 @@ fn item_line(r: &crate::review::GameReview, i: &Item) -> String {
         "ev#{} {} {} {} {}",
         i.event,
         seat_label(r, i.seat),
-        i.severity.name().to_uppercase(),
+        i.weight.name().to_uppercase(),
         i.kind,
         hand_text(&i.hand, &i.melds)
     );
@@ -239,9 +239,9 @@ fn seat_line(s: &SeatSummary) -> String {
     format!(
         "{}; {agreement}; {}, {}, {}; missed wins {} ({} points); deal-ins {}, with a safe tile in hand {}",
         plural(s.decisions, "decision", "decisions"),
-        plural(s.by_severity.mistake, "mistake", "mistakes"),
-        plural(s.by_severity.inaccuracy, "inaccuracy", "inaccuracies"),
-        plural(s.by_severity.note, "note", "notes"),
+        plural(s.by_weight.mistake, "mistake", "mistakes"),
+        plural(s.by_weight.inaccuracy, "inaccuracy", "inaccuracies"),
+        plural(s.by_weight.note, "note", "notes"),
         s.missed_wins,
         s.missed_win_points,
         s.deal_ins,

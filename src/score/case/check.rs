@@ -243,9 +243,10 @@ impl Case {
     ///
     /// # Errors
     ///
-    /// A message when `rules` differ from the library on two tagged points
-    /// of this case at once (no alternative switches both).
-    pub fn expectation(&self, rules: &Rules) -> Result<&Expected, String> {
+    /// [`CaseError::Conflicting`] when `rules` differ from the library on
+    /// two tagged points of this case at once (no alternative switches
+    /// both).
+    pub fn expectation(&self, rules: &Rules) -> Result<&Expected, CaseError> {
         let applicable: Vec<&str> = chosen_variants(self, rules)
             .into_iter()
             .filter(|tag| self.caveats.iter().any(|c| c == tag))
@@ -256,11 +257,12 @@ impl Case {
             [tag] => self
                 .alternatives
                 .get(*tag)
-                .ok_or_else(|| format!("no alternative {tag}")),
-            tags => Err(format!(
-                "the rules differ from the oracle on {}; no alternative switches all of them",
-                tags.join(", ")
-            )),
+                .ok_or_else(|| CaseError::NoAlternative {
+                    tag: (*tag).to_owned(),
+                }),
+            tags => Err(CaseError::Conflicting {
+                tags: tags.iter().map(|t| (*t).to_owned()).collect(),
+            }),
         }
     }
 
@@ -280,7 +282,7 @@ impl Case {
     pub fn check_with(&self, result: &Result<Scored, ScoreError>, rules: &Rules) -> Vec<String> {
         match self.expectation(rules) {
             Ok(expected) => expected.differences(result),
-            Err(e) => vec![e],
+            Err(e) => vec![e.to_string()],
         }
     }
 }

@@ -51,6 +51,19 @@ pub enum CaseError {
         /// Its value.
         value: String,
     },
+    /// A rule difference tagged on the case names no alternative.
+    #[error("no alternative {tag}")]
+    NoAlternative {
+        /// The tag.
+        tag: String,
+    },
+    /// The rules differ from the oracle on several tagged points at once,
+    /// and no alternative switches them all.
+    #[error("the rules differ from the oracle on {}; no alternative switches all of them", tags.join(", "))]
+    Conflicting {
+        /// The tags, in the case's order.
+        tags: Vec<String>,
+    },
 }
 
 fn field(field: &'static str, reason: impl Into<String>) -> CaseError {

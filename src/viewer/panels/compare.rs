@@ -41,7 +41,7 @@ pub fn show(ui: &mut egui::Ui, c: &WinComparison) {
         );
         if d.reasons.is_empty() {
             let why = match b {
-                Err(why) => why.clone(),
+                Err(why) => why.to_string(),
                 Ok(_) => "no one field explains it alone: several act together".to_owned(),
             };
             ui.label(format!("    {why}"));

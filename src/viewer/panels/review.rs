@@ -107,7 +107,7 @@ fn item_head(session: &Session, item: &Item, selected: bool) -> RichText {
     // Two lines: what and where, then the choice.
     let text = RichText::new(format!(
         "{} {}  {}{who}\n{choice}(event {})",
-        item.severity.name().to_uppercase(),
+        item.weight.name().to_uppercase(),
         item.kind.code(),
         item.kyoku,
         item.event
@@ -116,7 +116,7 @@ fn item_head(session: &Session, item: &Item, selected: bool) -> RichText {
     if selected {
         text
     } else {
-        text.color(item_color(item.severity))
+        text.color(item_color(item.weight))
     }
 }
 
@@ -129,7 +129,7 @@ fn summary_line(session: &Session, s: &SeatSummary) -> String {
         || "efficiency not judged".to_owned(),
         |a| format!("efficiency {a}"),
     );
-    let n = &s.by_severity;
+    let n = &s.by_weight;
     let mut line = format!(
         "{name}: {} · {efficiency} · {}, {}, {}",
         count(s.decisions, "decision", "decisions"),

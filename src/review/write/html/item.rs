@@ -20,7 +20,7 @@ pub(super) fn write_item(
     id: &str,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let severity = i.severity.name();
+    let severity = i.weight.name();
     writeln!(
         out,
         r#"<article class="item {severity}" id="{id}" data-kind="{}">"#,

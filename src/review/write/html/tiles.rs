@@ -52,18 +52,6 @@ fn class(face: Face) -> &'static str {
     }
 }
 
-/// A tile's name for people (the tooltip): `3m`, `red 5p`, `East`.
-pub(super) fn tile_name(t: Tile) -> String {
-    const HONOURS: [&str; 7] = ["East", "South", "West", "North", "White", "Green", "Red"];
-    match t.kind().checked_sub(27) {
-        Some(h) => HONOURS
-            .get(usize::from(h))
-            .map_or_else(|| t.to_mjai().to_owned(), |n| (*n).to_owned()),
-        None if t.is_red() => format!("red {}", t.plain().to_mjai()),
-        None => t.to_mjai().to_owned(),
-    }
-}
-
 /// The style rules of the atlas: the data URI once, on `.t`, and one
 /// `background-position` per face. Positions are percentages of the free
 /// space, so the same class draws a tile at every size.
@@ -136,7 +124,7 @@ impl fmt::Display for TileHtml {
             Mark::Better => " better",
         };
         let title = match self.face {
-            Face::Up(t) => tile_name(t),
+            Face::Up(t) => crate::names::tile(t),
             Face::Back => "face down".to_owned(),
         };
         write!(
