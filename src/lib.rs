@@ -15,6 +15,7 @@ pub mod event;
 pub mod export;
 pub mod faces;
 pub mod hand;
+mod html;
 pub mod import;
 pub mod plural;
 pub mod report;

@@ -15,7 +15,6 @@
 
 mod dashboard;
 mod digest;
-mod escape;
 pub(crate) mod json;
 mod outcomes;
 pub(crate) mod text;
@@ -31,7 +30,6 @@ use crate::rules::{AutoRules, Book, Rules};
 
 pub use dashboard::{LISTED, OPEN, write_html, write_html_summary};
 pub use digest::{Sha256Digest, profile_fingerprint};
-pub(crate) use escape::Esc;
 pub use json::{write_json, write_json_summary};
 pub use outcomes::Outcomes;
 pub use text::{write_text, write_text_summary};

@@ -1,7 +1,7 @@
 //! The dashboard: the audit of a batch as one standalone HTML page
 //! (`paifu audit --format html`). Nothing is fetched: the style sheet is
-//! inline (the review's, so that paifu's pages have one look, plus the
-//! dashboard's own), the plots are inline SVG, and a few lines of script
+//! inline (the HTML kit's base, `crate::html`, so that paifu's pages
+//! have one look, plus the dashboard's own), the plots are inline SVG, and a few lines of script
 //! only sort and filter the tables, which read the same without it.
 //!
 //! The page, top to bottom: what was audited (the PATH arguments by their
@@ -30,18 +30,12 @@ use std::io::{self, Write};
 use charts::Bar;
 use tally::{BySeverity, GroupRow, Tally};
 
-use super::{
-    Esc, FileOutcome, GameReport, PAIFU_VERSION, Report, SKIPPED_REASON, Summary, book_title,
-};
+use super::{FileOutcome, GameReport, PAIFU_VERSION, Report, SKIPPED_REASON, Summary, book_title};
 use crate::engine::Finding;
+use crate::html::{BASE_STYLE, Esc, SORT_SCRIPT as SCRIPT};
 
-/// The review's style sheet: paifu's pages share one look.
-const BASE_STYLE: &str = include_str!("../../review/write/html/style.css");
+/// The dashboard's own rules, on top of the kit's base style sheet.
 const STYLE: &str = include_str!("style.css");
-/// Sorting by a click on a column's head and the filter of the files;
-/// and, for automated checks of a render (`tests/audit_dashboard.rs`), the
-/// box of the first bar drawn. The page needs no script to read.
-const SCRIPT: &str = include_str!("sort.js");
 
 /// Findings shown open per file.
 pub const OPEN: usize = 10;

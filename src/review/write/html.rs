@@ -12,24 +12,23 @@
 
 mod item;
 mod summary;
-mod tiles;
 
 use std::io::{self, Write};
 
 use super::{Batch, Outcome, ReviewedFile, ReviewedGame, seat_label};
+use crate::html::tiles::{self, Mark, Size, TileHtml};
 use crate::report::{PAIFU_VERSION, book_title};
 use crate::review::Item;
-use tiles::{Mark, Size, TileHtml};
 
-const STYLE: &str = include_str!("html/style.css");
+use crate::html::BASE_STYLE as STYLE;
 
 /// Marks the page once the atlas has loaded with a size, for automated
 /// checks of a render (`tests/review_html.rs`): the image's size and the
 /// box of the first tile drawn. The page needs no script to display.
 const SCRIPT: &str = r#"addEventListener("load",function(){var d=document.documentElement,t=document.querySelector(".hand .t");if(!t)return;var m=/url\("?([^")]*)"?\)/.exec(getComputedStyle(t).backgroundImage);if(!m)return;var i=new Image();i.onload=function(){if(!i.naturalWidth)return;var r=t.getBoundingClientRect();d.setAttribute("data-tiles-ok",i.naturalWidth+"x"+i.naturalHeight);d.setAttribute("data-tile-box",[r.left+scrollX,r.top+scrollY,r.width,r.height].map(Math.round).join(","))};i.src=m[1]})"#;
 
-/// Escaping shared with the audit's dashboard.
-pub(super) use crate::report::Esc;
+/// The kit's escaping, for the page's parts.
+pub(super) use crate::html::Esc;
 
 /// A shanten for people: `complete`, `tenpai`, `2-shanten`.
 pub(super) fn shanten_words(shanten: i8) -> String {
