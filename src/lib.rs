@@ -9,6 +9,7 @@
 //! [`review`] finds each player's mistakes for a teacher.
 //! `ARCHITECTURE.md` has the map, `formats/` the written specifications.
 
+pub mod batch;
 pub mod compare;
 pub mod engine;
 pub mod event;

@@ -12,9 +12,11 @@ mod auto;
 mod cite;
 mod csrule;
 mod presets;
+mod spec;
 
 pub use auto::AutoRules;
 pub use cite::{FIELD_NOTES, FieldNote};
+pub use spec::{ProfileSpec, RulesChoice, SpecError};
 
 use serde::{Deserialize, Serialize};
 

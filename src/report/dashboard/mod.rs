@@ -30,7 +30,8 @@ use std::io::{self, Write};
 use charts::Bar;
 use tally::{BySeverity, GroupRow, Tally};
 
-use super::{FileOutcome, GameReport, PAIFU_VERSION, Report, SKIPPED_REASON, Summary, book_title};
+use super::{GameReport, PAIFU_VERSION, Report, Summary, book_title};
+use crate::batch::{FileOutcome, SKIPPED_REASON};
 use crate::engine::Finding;
 use crate::html::{BASE_STYLE, Esc, SORT_SCRIPT as SCRIPT};
 
@@ -453,7 +454,7 @@ fn write_file_index(report: &Report, t: &Tally, out: &mut dyn Write) -> io::Resu
         .iter()
         .enumerate()
         .filter_map(|(n, f)| match &f.outcome {
-            FileOutcome::Audited(g) if !g.audit.findings.is_empty() => Some((n, g.as_ref())),
+            FileOutcome::Game(g) if !g.audit.findings.is_empty() => Some((n, g.as_ref())),
             _ => None,
         })
         .collect();
@@ -505,7 +506,7 @@ fn write_unreadable(report: &Report, t: &Tally, out: &mut dyn Write) -> io::Resu
                 "internal error: {} (a bug in paifu: please report it)",
                 Esc(e)
             ),
-            FileOutcome::Audited(g) => match &g.damage {
+            FileOutcome::Game(g) => match &g.damage {
                 Some(d) => format!(
                     "damaged: {}; the {} kyoku before it are audited, the rest is lost",
                     Esc(&d.to_string()),
@@ -513,7 +514,7 @@ fn write_unreadable(report: &Report, t: &Tally, out: &mut dyn Write) -> io::Resu
                 ),
                 None => continue,
             },
-            FileOutcome::Skipped(_) => continue,
+            FileOutcome::Skipped => continue,
         };
         if !any {
             writeln!(
@@ -540,7 +541,7 @@ fn write_unreadable(report: &Report, t: &Tally, out: &mut dyn Write) -> io::Resu
 fn write_findings(report: &Report, t: &Tally, out: &mut dyn Write) -> io::Result<()> {
     let mut any = false;
     for (n, f) in report.files.iter().enumerate() {
-        let FileOutcome::Audited(g) = &f.outcome else {
+        let FileOutcome::Game(g) = &f.outcome else {
             continue;
         };
         if g.audit.findings.is_empty() {

@@ -15,7 +15,8 @@ mod summary;
 
 use std::io::{self, Write};
 
-use super::{Batch, Outcome, ReviewedFile, ReviewedGame, seat_label};
+use super::{ReviewBatch, ReviewedFile, ReviewedGame, seat_label};
+use crate::batch::FileOutcome;
 use crate::html::tiles::{self, Mark, Size, TileHtml};
 use crate::report::{PAIFU_VERSION, book_title};
 use crate::review::Item;
@@ -61,11 +62,11 @@ fn kyoku_words(label: &str) -> Option<String> {
 /// # Errors
 ///
 /// The writer's.
-pub fn write_html(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
+pub fn write_html(batch: &ReviewBatch, out: &mut impl Write) -> io::Result<()> {
     let out: &mut dyn Write = out;
     write_head(batch, out)?;
     for (n, f) in batch.files.iter().enumerate() {
-        if !matches!(f.outcome, Outcome::Skipped(_)) {
+        if !matches!(f.outcome, FileOutcome::Skipped) {
             write_file(batch, n, f, out)?;
         }
     }
@@ -75,7 +76,7 @@ pub fn write_html(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
 
 /// The document head (style sheet with the atlas, the check script) and
 /// the page's title block with the legend of the marks.
-fn write_head(batch: &Batch, out: &mut dyn Write) -> io::Result<()> {
+fn write_head(batch: &ReviewBatch, out: &mut dyn Write) -> io::Result<()> {
     let title = match batch.files.as_slice() {
         [one] => format!("paifu review: {}", one.file),
         files => format!("paifu review: {} files", files.len()),
@@ -123,19 +124,19 @@ fn write_legend(out: &mut dyn Write) -> io::Result<()> {
 }
 
 /// Links to each file, with its count of items shown.
-fn write_contents(batch: &Batch, out: &mut dyn Write) -> io::Result<()> {
+fn write_contents(batch: &ReviewBatch, out: &mut dyn Write) -> io::Result<()> {
     writeln!(out, r#"<ol class="contents">"#)?;
     for (n, f) in batch.files.iter().enumerate() {
         let what = match &f.outcome {
-            Outcome::Reviewed(g) => {
+            FileOutcome::Game(g) => {
                 let r = &g.review;
                 let shown = r.items.iter().filter(|i| batch.shows(r, i.seat)).count();
                 format!("{} kyoku, {shown} items", r.kyoku)
             }
             // Listed with the summary, without a section to link to.
-            Outcome::Skipped(_) => continue,
-            Outcome::ImportError(_) => "import error".to_owned(),
-            Outcome::InternalError(_) => "internal error".to_owned(),
+            FileOutcome::Skipped => continue,
+            FileOutcome::ImportError(_) => "import error".to_owned(),
+            FileOutcome::InternalError(_) => "internal error".to_owned(),
         };
         writeln!(
             out,
@@ -147,31 +148,38 @@ fn write_contents(batch: &Batch, out: &mut dyn Write) -> io::Result<()> {
 }
 
 /// One input file: its game, or why there is none.
-fn write_file(batch: &Batch, n: usize, f: &ReviewedFile, out: &mut dyn Write) -> io::Result<()> {
+fn write_file(
+    batch: &ReviewBatch,
+    n: usize,
+    f: &ReviewedFile,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let class = match f.outcome {
-        Outcome::Reviewed(_) => "game",
-        Outcome::Skipped(_) | Outcome::ImportError(_) | Outcome::InternalError(_) => "game error",
+        FileOutcome::Game(_) => "game",
+        FileOutcome::Skipped | FileOutcome::ImportError(_) | FileOutcome::InternalError(_) => {
+            "game error"
+        }
     };
     writeln!(
         out,
         r#"<section class="{class}" id="f{n}"><h2>{}</h2>"#,
         Esc(&f.file)
     )?;
-    match f.outcome.sha256() {
+    match f.sha256 {
         Some(h) => writeln!(out, r#"<p class="meta">file sha256 <code>{h}</code></p>"#)?,
         None => writeln!(out, r#"<p class="meta">file sha256 unknown</p>"#)?,
     }
     match &f.outcome {
-        Outcome::Reviewed(g) => write_game(batch, n, g, out)?,
-        Outcome::Skipped(_) => {}
-        Outcome::ImportError(e) => {
+        FileOutcome::Game(g) => write_game(batch, n, g, out)?,
+        FileOutcome::Skipped => {}
+        FileOutcome::ImportError(e) => {
             writeln!(
                 out,
                 r#"<p class="warn">import error: {}</p>"#,
                 Esc(&e.message)
             )?;
         }
-        Outcome::InternalError(e) => writeln!(
+        FileOutcome::InternalError(e) => writeln!(
             out,
             r#"<p class="warn">internal error: {} (a bug in paifu: please report it)</p>"#,
             Esc(e)
@@ -181,7 +189,12 @@ fn write_file(batch: &Batch, n: usize, f: &ReviewedFile, out: &mut dyn Write) ->
 }
 
 /// A game's header, its items by kyoku, the disagreements and the seats.
-fn write_game(batch: &Batch, n: usize, g: &ReviewedGame, out: &mut dyn Write) -> io::Result<()> {
+fn write_game(
+    batch: &ReviewBatch,
+    n: usize,
+    g: &ReviewedGame,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let r = &g.review;
     writeln!(
         out,
@@ -226,7 +239,12 @@ fn write_game(batch: &Batch, n: usize, g: &ReviewedGame, out: &mut dyn Write) ->
 }
 
 /// The items shown, grouped by kyoku in event order.
-fn write_kyoku(batch: &Batch, n: usize, g: &ReviewedGame, out: &mut dyn Write) -> io::Result<()> {
+fn write_kyoku(
+    batch: &ReviewBatch,
+    n: usize,
+    g: &ReviewedGame,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let r = &g.review;
     let mut groups: Vec<(&str, Vec<(usize, &Item)>)> = Vec::new();
     for (k, item) in r.items.iter().enumerate() {
