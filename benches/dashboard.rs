@@ -19,11 +19,10 @@ use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::time::Instant;
 
+use paifu::batch::{FileOutcome, ImportFailure, Sha256Digest, is_not_a_log};
 use paifu::import::{ImportOptions, import_bytes};
-use paifu::report::{
-    FileOutcome, FileReport, GameReport, ImportFailure, Report, RulesChoice, Sha256Digest,
-    audit_game, write_html,
-};
+use paifu::report::{FileReport, Report, audit_game, write_html};
+use paifu::rules::RulesChoice;
 
 fn arg(args: &[String], name: &str, default: usize) -> usize {
     args.iter()
@@ -51,28 +50,23 @@ fn main() {
         let bytes = std::fs::read(&path).expect("readable file");
         let sha256 = Some(Sha256Digest::of(&bytes));
         let outcome = match import_bytes(&bytes, &options) {
-            Ok(log) => FileOutcome::Audited(Box::new(GameReport {
-                sha256,
-                ..audit_game(&log, &RulesChoice::Auto)
-            })),
-            Err(e) if paifu::report::is_not_a_log(&e) => continue,
-            Err(e) => FileOutcome::ImportError(ImportFailure {
-                sha256,
-                ..ImportFailure::of(&e)
-            }),
+            Ok(log) => FileOutcome::Game(Box::new(audit_game(&log, &RulesChoice::Auto))),
+            Err(e) if is_not_a_log(&e) => continue,
+            Err(e) => FileOutcome::ImportError(ImportFailure::of(&e)),
         };
         let rel = path.strip_prefix(&dir).map_or_else(
             |_| path.to_string_lossy().into_owned(),
             |p| p.to_string_lossy().into_owned(),
         );
-        once.push((rel, outcome));
+        once.push((rel, sha256, outcome));
     }
     let audited = start.elapsed().as_secs_f64();
     let mut files = Vec::with_capacity(once.len() * copies);
     for copy in 0..copies {
-        for (rel, outcome) in &once {
+        for (rel, sha256, outcome) in &once {
             files.push(FileReport {
                 file: format!("{root}/copy{copy}/{rel}"),
+                sha256: *sha256,
                 outcome: outcome.clone(),
             });
         }

@@ -9,6 +9,7 @@
 //! [`review`] finds each player's mistakes for a teacher.
 //! `ARCHITECTURE.md` has the map, `formats/` the written specifications.
 
+pub mod batch;
 pub mod catalogue;
 pub mod compare;
 pub mod engine;
@@ -16,6 +17,7 @@ pub mod event;
 pub mod export;
 pub mod faces;
 pub mod hand;
+mod html;
 pub mod import;
 pub mod names;
 pub mod plural;

@@ -451,7 +451,7 @@ fn files_in_a_folder_that_are_no_logs_are_skipped() {
 
 /// SHA-256 in hex, as the reports write it.
 fn sha256_of(bytes: &[u8]) -> String {
-    paifu::report::Sha256Digest::of(bytes).to_string()
+    paifu::batch::Sha256Digest::of(bytes).to_string()
 }
 
 #[test]

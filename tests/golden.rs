@@ -68,10 +68,9 @@ const AUDITS: &[(&str, &str, &str)] = &[
 /// are stable: a change to one is a change to the fixture (or to its
 /// profile's fingerprint, when a profile changes).
 fn render_audit(case: &str, profile: &str) -> String {
-    use paifu::report::{
-        FileOutcome, FileReport, GameReport, Report, RulesChoice, Sha256Digest, audit_game,
-        write_text,
-    };
+    use paifu::batch::{FileOutcome, Sha256Digest};
+    use paifu::report::{FileReport, Report, audit_game, write_text};
+    use paifu::rules::RulesChoice;
     let path = common::testdata().join(case);
     let log = common::import(&path).unwrap();
     let sha256 = Some(Sha256Digest::of(&std::fs::read(&path).unwrap()));
@@ -84,10 +83,8 @@ fn render_audit(case: &str, profile: &str) -> String {
         rules: choice.label().to_owned(),
         files: vec![FileReport {
             file: case.to_owned(),
-            outcome: FileOutcome::Audited(Box::new(GameReport {
-                sha256,
-                ..audit_game(&log, &choice)
-            })),
+            sha256,
+            outcome: FileOutcome::Game(Box::new(audit_game(&log, &choice))),
         }],
     };
     let mut out = Vec::new();
@@ -113,24 +110,27 @@ const REVIEWS: &[(&str, &str, &str)] = &[
 
 /// A review report of one file under `auto`, with paifu's version blanked.
 fn render_review(case: &str, format: &str) -> String {
-    use paifu::report::{RulesChoice, Sha256Digest};
+    use paifu::batch::{Batch, FileOutcome, Sha256Digest};
     use paifu::review::Options;
-    use paifu::review::write::{
-        Batch, Outcome, ReviewedFile, ReviewedGame, review_game, write_json, write_text,
-    };
+    use paifu::review::write::{ReviewBatch, ReviewedFile, review_game, write_json, write_text};
+    use paifu::rules::RulesChoice;
     let path = common::testdata().join(case);
     let log = common::import(&path).unwrap();
     let sha256 = Some(Sha256Digest::of(&std::fs::read(&path).unwrap()));
     let options = Options::default();
-    let batch = Batch {
-        rules: "auto".into(),
-        files: vec![ReviewedFile {
-            file: case.to_owned(),
-            outcome: Outcome::Reviewed(Box::new(ReviewedGame {
+    let batch = ReviewBatch {
+        batch: Batch {
+            rules: "auto".into(),
+            files: vec![ReviewedFile {
+                file: case.to_owned(),
                 sha256,
-                ..review_game(&log, &RulesChoice::Auto, &options)
-            })),
-        }],
+                outcome: FileOutcome::Game(Box::new(review_game(
+                    &log,
+                    &RulesChoice::Auto,
+                    &options,
+                ))),
+            }],
+        },
         seat: None,
         decisions: false,
         options,

@@ -348,9 +348,9 @@ fn files_in_a_folder_that_are_no_logs_are_skipped() {
 #[test]
 fn reports_state_the_digests_of_inputs_and_profiles() {
     let log = td("tenhou_xml/double_ron.mjlog");
-    let digest = paifu::report::Sha256Digest::of(&std::fs::read(&log).unwrap()).to_string();
+    let digest = paifu::batch::Sha256Digest::of(&std::fs::read(&log).unwrap()).to_string();
     let fingerprint =
-        paifu::report::profile_fingerprint(&paifu::rules::Rules::preset("wrc2015").unwrap())
+        paifu::batch::profile_fingerprint(&paifu::rules::Rules::preset("wrc2015").unwrap())
             .to_string();
     let rows = lines(&paifu(&[
         "review", "--rules", "wrc2015", "--format", "json", &log,

@@ -15,9 +15,10 @@ use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use paifu::report::RulesChoice;
+use paifu::batch::{Batch, FileOutcome as Outcome};
 use paifu::review::Options;
-use paifu::review::write::{Batch, Outcome, ReviewedFile, ReviewedGame, review_game, write_html};
+use paifu::review::write::{ReviewBatch, ReviewedFile, ReviewedGame, review_game, write_html};
+use paifu::rules::RulesChoice;
 
 const HANCHAN: &str = "tenhou_xml/double_ron.mjlog";
 /// A name that breaks a page written without escaping.
@@ -29,10 +30,12 @@ fn reviewed(file: &str) -> ReviewedGame {
     review_game(&log, &RulesChoice::Auto, &Options::default())
 }
 
-fn batch(files: Vec<ReviewedFile>, seat: Option<&str>) -> Batch {
-    Batch {
-        rules: "auto".into(),
-        files,
+fn batch(files: Vec<ReviewedFile>, seat: Option<&str>) -> ReviewBatch {
+    ReviewBatch {
+        batch: Batch {
+            rules: "auto".into(),
+            files,
+        },
         seat: seat.map(str::to_owned),
         decisions: false,
         options: Options::default(),
@@ -47,14 +50,15 @@ fn nasty_hanchan() -> ReviewedGame {
     g
 }
 
-fn file(name: &str, outcome: Outcome) -> ReviewedFile {
+fn file(name: &str, outcome: Outcome<ReviewedGame>) -> ReviewedFile {
     ReviewedFile {
         file: name.into(),
+        sha256: None,
         outcome,
     }
 }
 
-fn html(batch: &Batch) -> String {
+fn html(batch: &ReviewBatch) -> String {
     let mut out = Vec::new();
     write_html(batch, &mut out).unwrap();
     String::from_utf8(out).unwrap()
@@ -74,7 +78,7 @@ fn page_is_standalone_escaped_and_shows_every_item_with_its_table() {
     let g = nasty_hanchan();
     let items = g.review.items.clone();
     let decisions = g.review.decisions.clone();
-    let b = batch(vec![file(HANCHAN, Outcome::Reviewed(Box::new(g)))], None);
+    let b = batch(vec![file(HANCHAN, Outcome::Game(Box::new(g)))], None);
     let page = html(&b);
 
     assert!(page.starts_with("<!doctype html>"));
@@ -179,10 +183,7 @@ fn page_is_standalone_escaped_and_shows_every_item_with_its_table() {
 #[test]
 fn the_same_batch_writes_the_same_bytes() {
     let b = batch(
-        vec![file(
-            HANCHAN,
-            Outcome::Reviewed(Box::new(reviewed(HANCHAN))),
-        )],
+        vec![file(HANCHAN, Outcome::Game(Box::new(reviewed(HANCHAN))))],
         None,
     );
     assert_eq!(html(&b), html(&b.clone()));
@@ -193,10 +194,7 @@ fn seat_filter_shows_only_that_seat() {
     let g = reviewed(HANCHAN);
     let seat3 = g.review.items.iter().filter(|i| i.seat.get() == 3).count();
     assert!(seat3 > 0 && seat3 < g.review.items.len());
-    let b = batch(
-        vec![file(HANCHAN, Outcome::Reviewed(Box::new(g)))],
-        Some("3"),
-    );
+    let b = batch(vec![file(HANCHAN, Outcome::Game(Box::new(g)))], Some("3"));
     let page = html(&b);
     assert_eq!(page.matches(r#"<article class="item "#).count(), seat3);
     assert_eq!(
@@ -207,10 +205,7 @@ fn seat_filter_shows_only_that_seat() {
     assert!(page.contains("<tr><th>seat 3 ("));
 
     let none = batch(
-        vec![file(
-            HANCHAN,
-            Outcome::Reviewed(Box::new(reviewed(HANCHAN))),
-        )],
+        vec![file(HANCHAN, Outcome::Game(Box::new(reviewed(HANCHAN))))],
         Some("nobody"),
     );
     let page = html(&none);
@@ -226,7 +221,7 @@ fn errors_are_listed_and_counted() {
                 "bad.xml",
                 Outcome::ImportError("not a log: <mjloggm> missing".into()),
             ),
-            file(HANCHAN, Outcome::Reviewed(Box::new(reviewed(HANCHAN)))),
+            file(HANCHAN, Outcome::Game(Box::new(reviewed(HANCHAN)))),
             file(
                 "boom.json",
                 Outcome::InternalError("index out of range".into()),
@@ -347,7 +342,7 @@ fn chromium_draws_the_tiles() {
     let dir = temp_dir();
     let page = dir.join("review.html");
     let b = batch(
-        vec![file(HANCHAN, Outcome::Reviewed(Box::new(nasty_hanchan())))],
+        vec![file(HANCHAN, Outcome::Game(Box::new(nasty_hanchan())))],
         None,
     );
     std::fs::write(&page, html(&b)).unwrap();

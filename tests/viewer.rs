@@ -73,7 +73,7 @@ fn steps_with_the_keys() {
 fn jumps_to_findings_and_shows_them() {
     let mut h = harness(app(
         "tenhou_xml/pao_ron_edited.mjlog",
-        Profile::parse("ema2016").unwrap(),
+        Profile::parse("ema2016", false).unwrap(),
     ));
     h.get_by_label("Findings: 3 errors, 7 warnings, 0 info");
     press(&mut h, Key::N);
@@ -243,7 +243,7 @@ fn the_next_item_key_follows_every_seat_by_default() {
 fn the_wall_is_shown_and_follows_play() {
     let mut h = harness(app(
         "rules/WALL-MISMATCH/miss_kong.jsonl",
-        Profile::parse("tenhou").unwrap(),
+        Profile::parse("tenhou", false).unwrap(),
     ));
     // At the deal: the whole live wall, the first indicator turned, the
     // dealer's first draw next.
@@ -293,7 +293,7 @@ fn the_wall_is_shown_and_follows_play() {
 fn a_win_shows_its_ura_indicators_and_a_record_without_a_wall_shows_none() {
     let mut h = harness(app(
         "rules/WALL-MISMATCH/miss_ura.jsonl",
-        Profile::parse("tenhou").unwrap(),
+        Profile::parse("tenhou", false).unwrap(),
     ));
     let ura = |h: &Harness<'_, ViewerApp>| {
         h.get_by_label_contains("ura indicator 1: ")

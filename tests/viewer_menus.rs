@@ -159,7 +159,7 @@ fn the_event_option_opens_on_the_event_the_audit_report_names() {
     let (n, line) = report_event(&file, "ema2016");
     let app = ViewerApp::new(Options {
         file: Some(file),
-        profile: Profile::parse("ema2016").unwrap(),
+        profile: Profile::parse("ema2016", false).unwrap(),
         event: Some(n),
         ..Options::default()
     });

@@ -17,7 +17,7 @@ fn open(name: &str, profile: &str) -> Session {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("testdata")
         .join(name);
-    Session::open(&path, Profile::parse(profile).unwrap()).expect("testdata log opens")
+    Session::open(&path, Profile::parse(profile, false).unwrap()).expect("testdata log opens")
 }
 
 /// The viewer on `session` at event `at`, the Why panel on the winner.
@@ -86,7 +86,7 @@ fn a_log_without_a_recorded_score_says_so() {
         **claim = Default::default();
         claim.ura_markers = ura;
     }
-    s = Session::from_log("edited", log, Profile::parse("tenhou").unwrap()).unwrap();
+    s = Session::from_log("edited", log, Profile::parse("tenhou", false).unwrap()).unwrap();
     let h = harness(s, at);
     h.get_by_label("The log recorded no score to compare.");
     assert!(

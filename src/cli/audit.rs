@@ -1,19 +1,19 @@
 //! `paifu audit`: check logs against a rule profile and report the
-//! findings. The report itself is built and written by `paifu::report`;
-//! this module reads the files in parallel and picks the exit status.
+//! findings: a use of `paifu::batch`, whose files `paifu::report`
+//! audits, writes and judges for the exit status.
 
 use std::io::{BufWriter, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
+use paifu::batch::{self, expand, output_is_input};
 use paifu::report::{
-    FailOn, FileOutcome, FileReport, GameReport, Report, RulesChoice, Skipped, audit_game,
-    write_html, write_html_summary, write_json, write_json_summary, write_text, write_text_summary,
+    FailOn, Report, audit_game, write_html, write_html_summary, write_json, write_json_summary,
+    write_text, write_text_summary,
 };
+use paifu::rules::ProfileSpec;
 
-use super::batch::{self, Failure};
-use super::input::{ReadArgs, expand};
-use super::rules::load_rules;
+use super::input::ReadArgs;
 use super::side;
 
 /// The report's form.
@@ -110,7 +110,8 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
-    if let Some(profiles) = side::profiles(&args.rules)? {
+    let spec = ProfileSpec::parse(&args.rules, true)?;
+    if let Some(profiles) = spec.side()? {
         let json = matches!(args.format, OutputFormat::Json);
         let inputs = expand(&args.files);
         return side::audit(
@@ -121,39 +122,20 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             args.fail_on.policy(),
         );
     }
-    let choice = if args.rules == "auto" {
-        RulesChoice::Auto
-    } else {
-        RulesChoice::Fixed(load_rules(&args.rules)?)
-    };
+    let choice = spec.load()?;
     let options = args.read.options();
     let inputs = expand(&args.files);
-    if let Some(output) = &args.output {
-        refuse_input(output, inputs.iter().map(|i| i.path.as_path()))?;
+    if let Some(output) = &args.output
+        && output_is_input(output, &inputs)
+    {
+        anyhow::bail!(
+            "{} is one of the input files: refusing to write the report over it",
+            output.display()
+        );
     }
-    let files: Vec<FileReport> = batch::run(&inputs, &options, |log| audit_game(log, &choice))
-        .into_iter()
-        .map(|done| FileReport {
-            file: done.file,
-            outcome: match done.result {
-                Ok(g) => FileOutcome::Audited(Box::new(GameReport {
-                    sha256: done.sha256,
-                    ..g
-                })),
-                Err(Failure::Skipped) => FileOutcome::Skipped(Skipped {
-                    sha256: done.sha256,
-                }),
-                Err(Failure::Import(e)) => FileOutcome::ImportError(e),
-                Err(Failure::Internal(e)) => FileOutcome::InternalError(e),
-            },
-        })
-        .collect();
-    for f in &files {
-        match &f.outcome {
-            FileOutcome::ImportError(e) => eprintln!("paifu: {}: {}", f.file, e.message),
-            FileOutcome::InternalError(e) => eprintln!("paifu: internal error in {}: {e}", f.file),
-            FileOutcome::Audited(_) | FileOutcome::Skipped(_) => {}
-        }
+    let files = batch::run(&inputs, &options, |log| audit_game(log, &choice));
+    for message in files.iter().filter_map(batch::BatchFile::failure) {
+        eprintln!("paifu: {message}");
     }
     let report = Report {
         rules: choice.label().to_owned(),
@@ -187,22 +169,4 @@ fn write_report(args: &Args, report: &Report, out: &mut impl Write) -> std::io::
         (OutputFormat::Html, true) => write_html_summary(report, &roots, out)?,
     }
     out.flush()
-}
-
-/// Refuses an output file that is one of the inputs: a report written
-/// over a log would destroy it before it is read.
-fn refuse_input<'a>(output: &Path, inputs: impl Iterator<Item = &'a Path>) -> anyhow::Result<()> {
-    let Ok(out) = output.canonicalize() else {
-        // Not there yet: no input can be it.
-        return Ok(());
-    };
-    for input in inputs {
-        if input.canonicalize().is_ok_and(|i| i == out) {
-            anyhow::bail!(
-                "{} is one of the input files: refusing to write the report over it",
-                output.display()
-            );
-        }
-    }
-    Ok(())
 }

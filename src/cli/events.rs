@@ -8,7 +8,9 @@ use serde::Serialize;
 
 use paifu::event::GameMeta;
 
-use super::input::{ReadArgs, expand, read_hashed};
+use paifu::batch::{expand, read_hashed};
+
+use super::input::ReadArgs;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {

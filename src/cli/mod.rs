@@ -2,7 +2,6 @@
 //! here; the library returns typed errors.
 
 mod audit;
-mod batch;
 mod convert;
 mod events;
 mod input;

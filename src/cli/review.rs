@@ -1,6 +1,6 @@
 //! `paifu review`: each player's decisions reviewed for a teacher. The
-//! review is built by `paifu::review`; this module reads the files in
-//! parallel, writes the chosen report and picks the exit status.
+//! review is built by `paifu::review` over a `paifu::batch` of the files;
+//! this module picks the report and writes it.
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
@@ -9,16 +9,15 @@ use std::process::ExitCode;
 
 use anyhow::{Context, bail};
 
-use paifu::report::{RulesChoice, Skipped};
+use paifu::batch::{self, Batch, expand, output_is_input};
 use paifu::review::Options;
 use paifu::review::write::{
-    Batch, Outcome, ReviewedFile, ReviewedGame, review_game, write_html, write_json,
-    write_json_summary, write_text, write_text_summary,
+    ReviewBatch, review_game, write_html, write_json, write_json_summary, write_text,
+    write_text_summary,
 };
+use paifu::rules::ProfileSpec;
 
-use super::batch::{self, Failure};
-use super::input::{ReadArgs, expand};
-use super::rules::load_rules;
+use super::input::ReadArgs;
 
 /// The report's form.
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
@@ -81,11 +80,7 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
-    let choice = if args.rules == "auto" {
-        RulesChoice::Auto
-    } else {
-        RulesChoice::Fixed(load_rules(&args.rules)?)
-    };
+    let choice = ProfileSpec::parse(&args.rules, false)?.load()?;
     let options = Options {
         efficiency_threshold: args.efficiency_threshold,
     };
@@ -94,39 +89,21 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     }
     let inputs = expand(&args.files);
     if let Some(out) = &args.output
-        && inputs.iter().any(|i| same_file(&i.path, out))
+        && output_is_input(out, &inputs)
     {
         bail!("the output {} is one of the inputs", out.display());
     }
-    let files: Vec<ReviewedFile> = batch::run(&inputs, &args.read.options(), |log| {
+    let files = batch::run(&inputs, &args.read.options(), |log| {
         review_game(log, &choice, &options)
-    })
-    .into_iter()
-    .map(|done| ReviewedFile {
-        file: done.file,
-        outcome: match done.result {
-            Ok(g) => Outcome::Reviewed(Box::new(ReviewedGame {
-                sha256: done.sha256,
-                ..g
-            })),
-            Err(Failure::Skipped) => Outcome::Skipped(Skipped {
-                sha256: done.sha256,
-            }),
-            Err(Failure::Import(e)) => Outcome::ImportError(e),
-            Err(Failure::Internal(e)) => Outcome::InternalError(e),
-        },
-    })
-    .collect();
-    for f in &files {
-        match &f.outcome {
-            Outcome::ImportError(e) => eprintln!("paifu: {}: {}", f.file, e.message),
-            Outcome::InternalError(e) => eprintln!("paifu: internal error in {}: {e}", f.file),
-            Outcome::Reviewed(_) | Outcome::Skipped(_) => {}
-        }
+    });
+    for message in files.iter().filter_map(batch::BatchFile::failure) {
+        eprintln!("paifu: {message}");
     }
-    let batch = Batch {
-        rules: choice.label().to_owned(),
-        files,
+    let batch = ReviewBatch {
+        batch: Batch {
+            rules: choice.label().to_owned(),
+            files,
+        },
         seat: args.seat.clone(),
         decisions: args.decisions,
         options,
@@ -146,13 +123,4 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     }
     out.flush()?;
     Ok(ExitCode::from(batch.exit_status()))
-}
-
-/// Whether two paths name the same file (an output never overwrites an
-/// input).
-fn same_file(a: &std::path::Path, b: &std::path::Path) -> bool {
-    match (a.canonicalize(), b.canonicalize()) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => false,
-    }
 }

@@ -4,9 +4,7 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use anyhow::{Context, bail};
-
-use paifu::rules::Rules;
+use paifu::rules::{ProfileSpec, Rules};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -26,27 +24,10 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             }
         }
         Some(name) => {
-            let rules = load_rules(name)?;
+            let rules = ProfileSpec::parse(name, false)?.rules()?;
             writeln!(out, "{}", serde_json::to_string_pretty(&rules)?)?;
         }
     }
     out.flush()?;
     Ok(ExitCode::SUCCESS)
-}
-
-/// A preset by name, or a JSON profile from a file.
-pub fn load_rules(name: &str) -> anyhow::Result<Rules> {
-    if let Some(r) = Rules::preset(name) {
-        return Ok(r);
-    }
-    let path = std::path::Path::new(name);
-    if !path.exists() {
-        bail!(
-            "`{name}` is neither a rule profile ({}) nor a file",
-            Rules::PRESETS.join(", ")
-        );
-    }
-    let text =
-        std::fs::read_to_string(path).with_context(|| format!("cannot read rules file {name}"))?;
-    Rules::from_json(&text).with_context(|| format!("rules file {name}"))
 }

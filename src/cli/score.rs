@@ -10,12 +10,11 @@ use anyhow::Context;
 use paifu::compare::{compare_hand, yakuman_multiple};
 use paifu::event::Limit;
 use paifu::names;
-use paifu::rules::Rules;
+use paifu::rules::{ProfileSpec, Rules};
 use paifu::score::notation::{self, SituationText};
 use paifu::score::{MeldKind, Payment, Scored, Situation, WinningHand, score};
 use paifu::tile::{format_hand, sort_tiles};
 
-use super::rules::load_rules;
 use super::side;
 
 #[derive(Debug, clap::Args)]
@@ -141,9 +140,10 @@ fn assumed(args: &Args) -> Vec<&'static str> {
 }
 
 fn run_one(args: &Args) -> anyhow::Result<ExitCode> {
-    let profiles = match side::profiles(&args.rules)? {
+    let spec = ProfileSpec::parse(&args.rules, true)?;
+    let profiles = match spec.side()? {
         Some(list) => list,
-        None => vec![load_rules(&args.rules)?],
+        None => vec![spec.rules()?],
     };
     let hand = notation::winning_hand(args.hand.as_deref().unwrap_or(""), args.win.as_deref())?;
     // A dealer's first-draw win is the only one the default seat cannot be.

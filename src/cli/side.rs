@@ -7,37 +7,11 @@
 use std::io::{BufWriter, Write};
 use std::process::ExitCode;
 
-use anyhow::bail;
-
+use paifu::batch::{EXIT_UNREADABLE, Input};
 use paifu::compare::{Cell, Difference, GameComparison, WinComparison, cell_text, compare_game};
 use paifu::import::ImportOptions;
-use paifu::report::{
-    EXIT_UNREADABLE, FailOn, FileOutcome, FileReport, GameReport, Report, RulesChoice, audit_game,
-};
-use paifu::rules::Rules;
-
-use super::batch::{self, Failure};
-use super::input::Input;
-use super::rules::load_rules;
-
-/// The profiles of a `--rules` list with a comma; `None` for a single
-/// profile (the command's usual output).
-pub fn profiles(spec: &str) -> anyhow::Result<Option<Vec<Rules>>> {
-    if !spec.contains(',') {
-        return Ok(None);
-    }
-    let mut out = Vec::new();
-    for name in spec.split(',').map(str::trim).filter(|n| !n.is_empty()) {
-        if name == "auto" {
-            bail!("`auto` picks one profile per game: name the profiles to compare");
-        }
-        out.push(load_rules(name)?);
-    }
-    if out.len() < 2 {
-        bail!("--rules `{spec}`: name two profiles or more to compare, separated by commas");
-    }
-    Ok(Some(out))
-}
+use paifu::report::{FailOn, GameReport, Report, audit_game};
+use paifu::rules::{Rules, RulesChoice};
 
 /// A table: a label column, then one column per profile; a marked cell
 /// ends in `*`.
@@ -255,7 +229,7 @@ pub fn audit(
     json: bool,
     policy: FailOn,
 ) -> anyhow::Result<ExitCode> {
-    let done = batch::run(inputs, options, |log| {
+    let done = paifu::batch::run(inputs, options, |log| {
         let reports: Vec<GameReport> = profiles
             .iter()
             .map(|r| audit_game(log, &RulesChoice::Fixed(r.clone())))
@@ -267,24 +241,20 @@ pub fn audit(
     let mut unreadable = false;
     let mut first = true;
     for d in &done {
-        match &d.result {
-            Ok((_, cmp)) if json => write_game_json(&mut out, &d.file, cmp)?,
-            Ok((_, cmp)) => {
+        match (d.game(), d.failure()) {
+            (Some((_, cmp)), _) if json => write_game_json(&mut out, &d.file, cmp)?,
+            (Some((_, cmp)), _) => {
                 if !first {
                     writeln!(out)?;
                 }
                 first = false;
                 write_game(&mut out, &d.file, cmp)?;
             }
-            Err(Failure::Skipped) => {}
-            Err(Failure::Import(e)) => {
+            (None, Some(message)) => {
                 unreadable = true;
-                eprintln!("paifu: {}: {}", d.file, e.message);
+                eprintln!("paifu: {message}");
             }
-            Err(Failure::Internal(e)) => {
-                unreadable = true;
-                eprintln!("paifu: internal error in {}: {e}", d.file);
-            }
+            (None, None) => {}
         }
     }
     let mut status = if unreadable { EXIT_UNREADABLE } else { 0 };
@@ -295,11 +265,8 @@ pub fn audit(
             files: done
                 .iter()
                 .filter_map(|d| {
-                    let (reports, _) = d.result.as_ref().ok()?;
-                    Some(FileReport {
-                        file: d.file.clone(),
-                        outcome: FileOutcome::Audited(Box::new(reports.get(p)?.clone())),
-                    })
+                    let report = d.game()?.0.get(p)?.clone();
+                    Some(d.map(|_| report))
                 })
                 .collect(),
         };
@@ -307,7 +274,7 @@ pub fn audit(
         by_profile.push((rules.name.clone(), s));
         status = status.max(s);
     }
-    let games = done.iter().filter(|d| d.result.is_ok()).count();
+    let games = done.iter().filter(|d| d.game().is_some()).count();
     if json {
         let line = serde_json::json!({
             "summary": {

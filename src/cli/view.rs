@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use anyhow::Context;
 use clap::Args as ClapArgs;
 
-use paifu::viewer::{self, Options, Profile};
+use paifu::viewer::{self, Options, Profile, ViewerError};
 
 #[derive(Debug, ClapArgs)]
 #[command(after_help = "\
@@ -78,7 +78,7 @@ fn parse_size(text: &str) -> Result<(f32, f32), String> {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
-    let profile = Profile::parse(&args.rules)?;
+    let profile = Profile::parse(&args.rules, false).map_err(ViewerError::from)?;
     let compare = match args.compare.as_deref() {
         None => None,
         Some("all") => Some(Vec::new()),
@@ -86,7 +86,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             list.split(',')
                 .map(str::trim)
                 .filter(|n| !n.is_empty())
-                .map(Profile::parse)
+                .map(|name| Profile::parse(name, false).map_err(ViewerError::from))
                 .collect::<Result<Vec<_>, _>>()?,
         ),
     };

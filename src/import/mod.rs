@@ -730,7 +730,7 @@ mod tests {
         // As `paifu events` writes it today, with its type and file.
         let written = "{\"type\":\"game\",\"file\":\"a.mjlog\",\"format\":\"tenhou-xml\",\"seats\":4,\"players\":[]}\n";
         assert!(refusal(written).to_string().contains("`paifu events`"));
-        assert!(crate::report::is_not_a_log(&err));
+        assert!(crate::batch::is_not_a_log(&err));
         // A line of `paifu review --format json`, after a blank line.
         let review = "\n{\"type\":\"item\",\"file\":\"a.mjlog\",\"kind\":\"EFFICIENCY\"}\n";
         let err = refusal(review);
@@ -740,7 +740,7 @@ mod tests {
         let err = refusal("{\"type\":\"start_game\"}\n{\"type\":\"item\"}\n");
         assert_eq!(err.format, Some(Format::Mjai), "{err}");
         // Any other JSON object is no log either: skipped in a folder.
-        assert!(crate::report::is_not_a_log(&refusal("{\"x\": 1}")));
+        assert!(crate::batch::is_not_a_log(&refusal("{\"x\": 1}")));
     }
 
     #[test]

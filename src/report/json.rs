@@ -47,9 +47,8 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use super::{
-    FileOutcome, FileReport, ImportFailure, Report, SKIPPED_REASON, Sha256Digest, Summary,
-};
+use super::{Report, Summary};
+use crate::batch::json::{InputLine, inputs, line, write_files};
 use crate::engine::{Finding, RuleId, Severity};
 use crate::event::Seat;
 
@@ -89,102 +88,6 @@ impl<'a> FindingLine<'a> {
     }
 }
 
-/// A file that could not be read or imported: the one-line error, then
-/// its parts. Shared with the review's JSON lines.
-#[derive(Serialize)]
-pub(crate) struct ImportErrorLine<'a> {
-    file: &'a str,
-    import_error: &'a str,
-    format: Option<&'static str>,
-    line: Option<u32>,
-    byte: Option<u64>,
-    expected: Option<&'a str>,
-    found: Option<&'a str>,
-}
-
-impl<'a> ImportErrorLine<'a> {
-    pub(crate) fn new(file: &'a str, e: &'a ImportFailure) -> Self {
-        Self {
-            file,
-            import_error: &e.message,
-            format: e.format.map(crate::event::Format::name),
-            line: e.line,
-            byte: e.byte,
-            expected: e.expected.as_deref(),
-            found: e.found.as_deref(),
-        }
-    }
-}
-
-/// A file found in a folder that is no game log. Shared with the review.
-#[derive(Serialize)]
-pub(crate) struct SkippedLine<'a> {
-    file: &'a str,
-    skipped: &'static str,
-}
-
-impl<'a> SkippedLine<'a> {
-    pub(crate) const fn new(file: &'a str) -> Self {
-        Self {
-            file,
-            skipped: SKIPPED_REASON,
-        }
-    }
-}
-
-/// A damaged file whose complete kyoku were saved: where the damage is, in
-/// the form of an import error line. Shared with the review.
-#[derive(Serialize)]
-pub(crate) struct DamageLine<'a> {
-    file: &'a str,
-    damaged: String,
-    format: &'static str,
-    line: Option<u32>,
-    byte: Option<u64>,
-    kyoku_saved: usize,
-}
-
-impl<'a> DamageLine<'a> {
-    pub(crate) fn new(file: &'a str, damage: &crate::event::Damage, kyoku_saved: usize) -> Self {
-        Self {
-            file,
-            damaged: damage.to_string(),
-            format: damage.format.name(),
-            line: damage.location.line,
-            byte: damage.location.byte,
-            kyoku_saved,
-        }
-    }
-}
-
-/// What the summary's `inputs` says of one file. Shared with the review.
-#[derive(Serialize)]
-pub(crate) struct InputLine<'a> {
-    file: &'a str,
-    sha256: Option<Sha256Digest>,
-    profile_sha256: Option<Sha256Digest>,
-}
-
-impl<'a> InputLine<'a> {
-    pub(crate) const fn new(
-        file: &'a str,
-        sha256: Option<Sha256Digest>,
-        profile_sha256: Option<Sha256Digest>,
-    ) -> Self {
-        Self {
-            file,
-            sha256,
-            profile_sha256,
-        }
-    }
-}
-
-#[derive(Serialize)]
-struct InternalErrorLine<'a> {
-    file: &'a str,
-    internal_error: &'a str,
-}
-
 #[derive(Serialize)]
 struct Note<'a> {
     file: &'a str,
@@ -204,39 +107,18 @@ struct SummaryLine<'a> {
     summary: SummaryBody<'a>,
 }
 
-/// Writes one JSON line. Shared with the review.
-pub(crate) fn line(out: &mut impl Write, value: &impl Serialize) -> io::Result<()> {
-    serde_json::to_writer(&mut *out, value).map_err(io::Error::from)?;
-    out.write_all(b"\n")
-}
-
 /// Writes the JSON lines report.
 ///
 /// # Errors
 ///
 /// The writer's.
 pub fn write_json(report: &Report, out: &mut impl Write) -> io::Result<()> {
-    for f in &report.files {
-        match &f.outcome {
-            FileOutcome::Audited(g) => {
-                if let Some(d) = &g.damage {
-                    line(out, &DamageLine::new(&f.file, d, g.audit.kyoku))?;
-                }
-                for finding in &g.audit.findings {
-                    line(out, &FindingLine::new(&f.file, &g.profile.name, finding))?;
-                }
-            }
-            FileOutcome::Skipped(_) => line(out, &SkippedLine::new(&f.file))?,
-            FileOutcome::ImportError(e) => line(out, &ImportErrorLine::new(&f.file, e))?,
-            FileOutcome::InternalError(e) => line(
-                out,
-                &InternalErrorLine {
-                    file: &f.file,
-                    internal_error: e,
-                },
-            )?,
+    write_files(report, out, |f, g, out| {
+        for finding in &g.audit.findings {
+            line(out, &FindingLine::new(&f.file, &g.profile.name, finding))?;
         }
-    }
+        Ok(())
+    })?;
     write_json_summary(report, out)
 }
 
@@ -257,17 +139,8 @@ pub fn write_json_summary(report: &Report, out: &mut impl Write) -> io::Result<(
             summary: SummaryBody {
                 summary: &summary,
                 notes,
-                inputs: report.files.iter().map(input).collect(),
+                inputs: inputs(report),
             },
         },
     )
-}
-
-fn input(f: &FileReport) -> InputLine<'_> {
-    let profile = if let FileOutcome::Audited(g) = &f.outcome {
-        Some(g.profile_sha256)
-    } else {
-        None
-    };
-    InputLine::new(&f.file, f.outcome.sha256(), profile)
 }

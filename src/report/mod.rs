@@ -14,8 +14,6 @@
 //! that a report says exactly which bytes and which rules it came from.
 
 mod dashboard;
-mod digest;
-mod escape;
 pub(crate) mod json;
 mod outcomes;
 pub(crate) mod text;
@@ -24,60 +22,21 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use crate::batch::{
+    Batch, BatchFile, EXIT_CLEAN, EXIT_FINDINGS, EXIT_UNREADABLE, Judged, Sha256Digest,
+    profile_fingerprint,
+};
 use crate::engine::{Audit, RuleId, Severity, audit};
 use crate::event::{Damage, Format, GameLog};
-use crate::import::{ImportError, ImportErrorKind};
-use crate::rules::{AutoRules, Book, Rules};
+use crate::rules::{AutoRules, Book, Rules, RulesChoice};
 
 pub use dashboard::{LISTED, OPEN, write_html, write_html_summary};
-pub use digest::{Sha256Digest, profile_fingerprint};
-pub(crate) use escape::Esc;
 pub use json::{write_json, write_json_summary};
 pub use outcomes::Outcomes;
 pub use text::{write_text, write_text_summary};
 
 /// paifu's version, stated in every report.
 pub const PAIFU_VERSION: &str = env!("CARGO_PKG_VERSION");
-
-/// Exit status: nothing reached the `--fail-on` threshold.
-pub const EXIT_CLEAN: u8 = 0;
-/// Exit status: a finding reached the threshold.
-pub const EXIT_FINDINGS: u8 = 1;
-/// Exit status: a file could not be read or audited (wins over
-/// [`EXIT_FINDINGS`]).
-pub const EXIT_UNREADABLE: u8 = 2;
-
-/// How each game's profile is chosen.
-#[derive(Clone, PartialEq, Debug)]
-pub enum RulesChoice {
-    /// From the log's metadata ([`Rules::for_log`]).
-    Auto,
-    /// One profile for every game.
-    Fixed(Rules),
-}
-
-impl RulesChoice {
-    /// The profile for one game, with the notes on how it was chosen.
-    #[must_use]
-    pub fn for_log(&self, log: &GameLog) -> AutoRules {
-        match self {
-            Self::Auto => Rules::for_log(&log.meta),
-            Self::Fixed(rules) => AutoRules {
-                rules: rules.clone(),
-                notes: Vec::new(),
-            },
-        }
-    }
-
-    /// `auto`, or the fixed profile's name.
-    #[must_use]
-    pub fn label(&self) -> &str {
-        match self {
-            Self::Auto => "auto",
-            Self::Fixed(rules) => &rules.name,
-        }
-    }
-}
 
 /// The profile a game was judged by.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize)]
@@ -109,10 +68,6 @@ pub struct GameReport {
     pub format: Format,
     /// Players at the table.
     pub seats: u8,
-    /// The SHA-256 of the file's bytes as read (before gzip is undone);
-    /// `None` until the reader that had the bytes sets it ([`audit_game`]
-    /// sees only the log).
-    pub sha256: Option<Sha256Digest>,
     /// The profile it was judged by.
     pub profile: Profile,
     /// The fingerprint of that profile as applied to this game
@@ -137,7 +92,6 @@ pub fn audit_game(log: &GameLog, choice: &RulesChoice) -> GameReport {
     GameReport {
         format: log.meta.format,
         seats: log.meta.seats,
-        sha256: None,
         profile: Profile::of(&rules),
         profile_sha256: profile_fingerprint(&rules),
         notes,
@@ -145,128 +99,6 @@ pub fn audit_game(log: &GameLog, choice: &RulesChoice) -> GameReport {
         outcomes: Outcomes::of(log, &audit),
         audit,
     }
-}
-
-/// Why a file could not be read or imported: the error in one line and,
-/// apart, the fields of the [`ImportError`] (all `None` when the file could
-/// not even be opened).
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct ImportFailure {
-    /// The error in one line, as `paifu: FILE: …` prints it.
-    pub message: String,
-    /// The format the file was being read as; `None` when not recognised.
-    pub format: Option<Format>,
-    /// 1-based line of the (decompressed) input.
-    pub line: Option<u32>,
-    /// 0-based byte offset in the (decompressed) input.
-    pub byte: Option<u64>,
-    /// What the format requires at that place.
-    pub expected: Option<String>,
-    /// What is there.
-    pub found: Option<String>,
-    /// The SHA-256 of the file's bytes, when they were read to the end.
-    pub sha256: Option<Sha256Digest>,
-}
-
-impl ImportFailure {
-    /// The failure an import error describes.
-    #[must_use]
-    pub fn of(err: &ImportError) -> Self {
-        let (expected, found) = match &err.kind {
-            ImportErrorKind::Expected { expected, found } => {
-                (Some(expected.clone()), Some(found.clone()))
-            }
-            ImportErrorKind::NotALog { found } => (None, Some(found.clone())),
-            ImportErrorKind::Missing { name } => (Some(name.clone()), None),
-            _ => (None, None),
-        };
-        Self {
-            message: err.to_string(),
-            format: err.format,
-            line: err.location.line,
-            byte: err.location.byte,
-            expected,
-            found,
-            sha256: None,
-        }
-    }
-}
-
-/// A failure known only by its message (a file that cannot be opened).
-impl From<String> for ImportFailure {
-    fn from(message: String) -> Self {
-        Self {
-            message,
-            ..Self::default()
-        }
-    }
-}
-
-impl From<&str> for ImportFailure {
-    fn from(message: &str) -> Self {
-        message.to_owned().into()
-    }
-}
-
-/// Whether an import error means the bytes are no game log at all (a
-/// README beside the logs, an empty file), as opposed to a log that is
-/// broken: a file of that kind found by walking a folder is skipped. A
-/// JSON object that is no log (a settings file, an expected-values table,
-/// the audit's own JSON lines) is one of them.
-#[must_use]
-pub fn is_not_a_log(err: &ImportError) -> bool {
-    matches!(
-        err.kind,
-        ImportErrorKind::NotALog { .. } | ImportErrorKind::UnknownJson { .. }
-    )
-}
-
-/// A file found in a folder that is no game log: left out of the batch,
-/// and listed so that nothing is dropped silently.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct Skipped {
-    /// The SHA-256 of the file's bytes as read.
-    pub sha256: Option<Sha256Digest>,
-}
-
-/// Why a file was skipped, in the reports.
-pub const SKIPPED_REASON: &str = "not a game log";
-
-/// What became of one input file.
-#[derive(Clone, PartialEq, Debug)]
-pub enum FileOutcome {
-    /// The game was imported and audited.
-    Audited(Box<GameReport>),
-    /// Found by walking a folder, the file is no game log (a README):
-    /// skipped, not an error. A file named on the command line is never
-    /// skipped.
-    Skipped(Skipped),
-    /// The file could not be read or imported.
-    ImportError(ImportFailure),
-    /// paifu itself failed on the file (a bug: the message).
-    InternalError(String),
-}
-
-impl FileOutcome {
-    /// The SHA-256 of the file's bytes as read, where known.
-    #[must_use]
-    pub fn sha256(&self) -> Option<Sha256Digest> {
-        match self {
-            Self::Audited(g) => g.sha256,
-            Self::Skipped(s) => s.sha256,
-            Self::ImportError(e) => e.sha256,
-            Self::InternalError(_) => None,
-        }
-    }
-}
-
-/// One input file and what became of it.
-#[derive(Clone, PartialEq, Debug)]
-pub struct FileReport {
-    /// The path as given (or found in a folder); `-` for standard input.
-    pub file: String,
-    /// The audit, or why there is none.
-    pub outcome: FileOutcome,
 }
 
 /// The rules whose findings say that an outcome the log records — a
@@ -310,13 +142,24 @@ pub enum FailOn {
     Info,
 }
 
-/// A batch: the files in input order.
-#[derive(Clone, PartialEq, Debug)]
-pub struct Report {
-    /// `auto` or the fixed profile's name, as chosen for the batch.
-    pub rules: String,
-    /// One entry per input file, in input order.
-    pub files: Vec<FileReport>,
+/// A batch audited: one entry per input file, in input order.
+pub type Report = Batch<GameReport>;
+
+/// One input file and its audit, or why there is none.
+pub type FileReport = BatchFile<GameReport>;
+
+impl Judged for GameReport {
+    fn profile_sha256(&self) -> Sha256Digest {
+        self.profile_sha256
+    }
+
+    fn damage(&self) -> Option<&Damage> {
+        self.damage.as_ref()
+    }
+
+    fn kyoku(&self) -> usize {
+        self.audit.kyoku
+    }
 }
 
 /// Findings counted by severity.
@@ -385,31 +228,22 @@ pub struct Summary {
 }
 
 impl Report {
-    /// The games audited, with their file names.
-    pub fn games(&self) -> impl Iterator<Item = (&str, &GameReport)> {
-        self.files.iter().filter_map(|f| match &f.outcome {
-            FileOutcome::Audited(g) => Some((f.file.as_str(), g.as_ref())),
-            FileOutcome::Skipped(_)
-            | FileOutcome::ImportError(_)
-            | FileOutcome::InternalError(_) => None,
-        })
-    }
-
     /// The totals.
     #[must_use]
     pub fn summary(&self) -> Summary {
+        let tally = self.tally();
         let mut s = Summary {
-            files: self.files.len(),
-            games: 0,
+            files: tally.files,
+            games: tally.games,
             kyoku: 0,
-            import_errors: 0,
+            import_errors: tally.import_errors,
             findings: SeverityCounts::default(),
             by_rule: BTreeMap::new(),
             outcomes_checked: 0,
             outcomes_matching: 0,
-            internal_errors: 0,
-            skipped: 0,
-            damaged: 0,
+            internal_errors: tally.internal_errors,
+            skipped: tally.skipped,
+            damaged: tally.damaged,
             contradictions: 0,
             paifu: PAIFU_VERSION,
             rules: self.rules.clone(),
@@ -417,34 +251,25 @@ impl Report {
             outcomes: Outcomes::default(),
         };
         let mut profiles: BTreeMap<(&str, u32), (Book, usize)> = BTreeMap::new();
-        for f in &self.files {
-            match &f.outcome {
-                FileOutcome::Audited(g) => {
-                    s.games += 1;
-                    s.damaged += usize::from(g.damage.is_some());
-                    s.kyoku += g.audit.kyoku;
-                    s.outcomes_checked += g.audit.outcomes_checked;
-                    s.outcomes_matching += g.audit.outcomes_matching;
-                    s.outcomes += &g.outcomes;
-                    profiles
-                        .entry((&g.profile.name, g.profile.revision))
-                        .or_insert((g.profile.book, 0))
-                        .1 += 1;
-                    for finding in &g.audit.findings {
-                        *match finding.severity {
-                            Severity::Error => &mut s.findings.error,
-                            Severity::Warning => &mut s.findings.warning,
-                            Severity::Info => &mut s.findings.info,
-                        } += 1;
-                        *s.by_rule.entry(finding.rule.code()).or_default() += 1;
-                        if contradicts_outcome(finding.rule) && finding.severity != Severity::Info {
-                            s.contradictions += 1;
-                        }
-                    }
+        for (_, g) in self.games() {
+            s.kyoku += g.audit.kyoku;
+            s.outcomes_checked += g.audit.outcomes_checked;
+            s.outcomes_matching += g.audit.outcomes_matching;
+            s.outcomes += &g.outcomes;
+            profiles
+                .entry((&g.profile.name, g.profile.revision))
+                .or_insert((g.profile.book, 0))
+                .1 += 1;
+            for finding in &g.audit.findings {
+                *match finding.severity {
+                    Severity::Error => &mut s.findings.error,
+                    Severity::Warning => &mut s.findings.warning,
+                    Severity::Info => &mut s.findings.info,
+                } += 1;
+                *s.by_rule.entry(finding.rule.code()).or_default() += 1;
+                if contradicts_outcome(finding.rule) && finding.severity != Severity::Info {
+                    s.contradictions += 1;
                 }
-                FileOutcome::Skipped(_) => s.skipped += 1,
-                FileOutcome::ImportError(_) => s.import_errors += 1,
-                FileOutcome::InternalError(_) => s.internal_errors += 1,
             }
         }
         s.profiles = profiles

@@ -1,7 +1,8 @@
 use super::*;
+use crate::batch::{FileOutcome, ImportFailure, is_not_a_log};
 use crate::engine::{Finding, RuleId};
 use crate::event::{Seat, Source};
-use crate::import::{ImportOptions, import_bytes};
+use crate::import::{ImportErrorKind, ImportOptions, import_bytes};
 
 fn testdata_log(rel: &str) -> GameLog {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -29,12 +30,11 @@ fn finding(rule: RuleId, kyoku: Option<&str>, event: usize) -> Finding {
     }
 }
 
-fn game(findings: Vec<Finding>) -> FileOutcome {
+fn game(findings: Vec<Finding>) -> FileOutcome<GameReport> {
     let rules = Rules::preset("ema2016").unwrap();
-    FileOutcome::Audited(Box::new(GameReport {
+    FileOutcome::Game(Box::new(GameReport {
         format: Format::TenhouXml,
         seats: 4,
-        sha256: Some(Sha256Digest::of(b"a game")),
         profile: Profile::of(&rules),
         profile_sha256: profile_fingerprint(&rules),
         notes: vec!["a note".into()],
@@ -54,13 +54,16 @@ fn game(findings: Vec<Finding>) -> FileOutcome {
     }))
 }
 
-fn report(files: Vec<(&str, FileOutcome)>) -> Report {
+/// A batch of these files; a game's bytes were `a game`.
+fn report(files: Vec<(&str, FileOutcome<GameReport>)>) -> Report {
     Report {
         rules: "ema2016".into(),
         files: files
             .into_iter()
             .map(|(file, outcome)| FileReport {
                 file: file.into(),
+                sha256: matches!(outcome, FileOutcome::Game(_))
+                    .then(|| Sha256Digest::of(b"a game")),
                 outcome,
             })
             .collect(),
@@ -114,12 +117,7 @@ fn a_contradicted_outcome_fails_by_default() {
 fn skipped_files_are_counted_and_never_unreadable() {
     let r = report(vec![
         ("a", game(vec![])),
-        (
-            "README.md",
-            FileOutcome::Skipped(Skipped {
-                sha256: Some(Sha256Digest::of(b"# read me")),
-            }),
-        ),
+        ("README.md", FileOutcome::Skipped),
     ]);
     let s = r.summary();
     assert_eq!((s.files, s.games, s.import_errors, s.skipped), (2, 1, 0, 1));
@@ -161,10 +159,7 @@ fn import_errors_keep_their_parts() {
     )
     .unwrap_err();
     assert!(!is_not_a_log(&broken));
-    let failure = ImportFailure {
-        sha256: Some(Sha256Digest::of(b"x")),
-        ..ImportFailure::of(&broken)
-    };
+    let failure = ImportFailure::of(&broken);
     let r = report(vec![("bad.mjlog", FileOutcome::ImportError(failure))]);
     let mut out = Vec::new();
     write_json(&r, &mut out).unwrap();
@@ -398,7 +393,6 @@ fn auto_and_fixed_profiles() {
         profile_fingerprint(&Rules::preset("wrc2015").unwrap())
     );
     assert_ne!(fixed.profile_sha256, auto.profile_sha256);
-    assert_eq!(auto.sha256, None, "the reader states the file's digest");
     assert_eq!(RulesChoice::Auto.label(), "auto");
     let sanma = audit_game(
         &testdata_log("tenhou_xml/sanma_nukidora_rinshan.xml"),
@@ -409,7 +403,7 @@ fn auto_and_fixed_profiles() {
 
 #[test]
 fn a_damaged_file_is_reported_where_it_is_damaged_and_exits_2() {
-    let FileOutcome::Audited(mut g) = game(Vec::new()) else {
+    let FileOutcome::Game(mut g) = game(Vec::new()) else {
         unreachable!()
     };
     g.damage = Some(crate::event::Damage {
@@ -421,7 +415,7 @@ fn a_damaged_file_is_reported_where_it_is_damaged_and_exits_2() {
         },
         message: "the input ends before `</mjloggm>`".into(),
     });
-    let r = report(vec![("cut.xml", FileOutcome::Audited(g))]);
+    let r = report(vec![("cut.xml", FileOutcome::Game(g))]);
     let s = r.summary();
     assert_eq!((s.games, s.damaged), (1, 1));
     assert_eq!(r.exit_status(FailOn::None), EXIT_UNREADABLE);

@@ -29,7 +29,8 @@ use std::io::{self, Write};
 
 use crate::plural::count;
 
-use super::{FileOutcome, GameReport, Report, SKIPPED_REASON, Sha256Digest, Summary};
+use super::{GameReport, Report, Summary};
+use crate::batch::text::write_files;
 
 /// Writes the text report.
 ///
@@ -40,33 +41,7 @@ pub fn write_text(report: &Report, out: &mut impl Write) -> io::Result<()> {
     let summary = report.summary();
     header(report, &summary, out)?;
     let per_file_profile = report.rules == "auto" || summary.profiles.len() > 1;
-    for f in &report.files {
-        let outcome = &f.outcome;
-        if matches!(outcome, FileOutcome::Skipped(_)) {
-            continue;
-        }
-        writeln!(out)?;
-        writeln!(out, "== {}", f.file)?;
-        file_sha256(outcome.sha256(), out)?;
-        match outcome {
-            FileOutcome::Audited(g) => game(g, per_file_profile, out)?,
-            FileOutcome::ImportError(e) => writeln!(out, "   import error: {}", e.message)?,
-            FileOutcome::InternalError(e) => writeln!(
-                out,
-                "   internal error in {}: {e} (a bug in paifu: please report it)",
-                f.file
-            )?,
-            FileOutcome::Skipped(_) => {}
-        }
-    }
-    skipped_list(
-        report
-            .files
-            .iter()
-            .filter(|f| matches!(f.outcome, FileOutcome::Skipped(_)))
-            .map(|f| f.file.as_str()),
-        out,
-    )?;
+    write_files(report, out, |g, out| game(g, per_file_profile, out))?;
     writeln!(out)?;
     summary_block(&summary, out)
 }
@@ -81,49 +56,6 @@ pub fn write_text_summary(report: &Report, out: &mut impl Write) -> io::Result<(
     header(report, &summary, out)?;
     writeln!(out)?;
     summary_block(&summary, out)
-}
-
-/// The line naming the SHA-256 of a file's bytes as read.
-pub(crate) fn file_sha256(sha256: Option<Sha256Digest>, out: &mut impl Write) -> io::Result<()> {
-    match sha256 {
-        Some(h) => writeln!(out, "   file sha256 {h}"),
-        None => writeln!(out, "   file sha256 unknown"),
-    }
-}
-
-/// How many skipped files the text report names before it only counts
-/// them: a folder of fixtures beside the logs would bury the summary.
-const SKIPPED_NAMED: usize = 10;
-
-/// The files skipped as no game logs, one line each, in input order; past
-/// [`SKIPPED_NAMED`] the rest are counted (the JSON report names each one).
-pub(crate) fn skipped_list<'a>(
-    files: impl Iterator<Item = &'a str>,
-    out: &mut impl Write,
-) -> io::Result<()> {
-    let files: Vec<&str> = files.collect();
-    if files.is_empty() {
-        return Ok(());
-    }
-    writeln!(out)?;
-    writeln!(out, "skipped ({SKIPPED_REASON}, found in a folder)")?;
-    // Naming all but one would save nothing: the count takes a line too.
-    let named = if files.len() > SKIPPED_NAMED + 1 {
-        SKIPPED_NAMED
-    } else {
-        files.len()
-    };
-    for file in &files[..named] {
-        writeln!(out, "   {file}")?;
-    }
-    if named < files.len() {
-        writeln!(
-            out,
-            "   … and {} more (`--format json` names every one)",
-            files.len() - named
-        )?;
-    }
-    Ok(())
 }
 
 fn header(report: &Report, summary: &Summary, out: &mut impl Write) -> io::Result<()> {

@@ -12,9 +12,11 @@ mod auto;
 mod cite;
 mod presets;
 mod sheet;
+mod spec;
 
 pub use crate::catalogue::{Book, FIELD_NOTES, FieldNote};
 pub use auto::AutoRules;
+pub use spec::{ProfileSpec, RulesChoice, SpecError};
 
 use serde::{Deserialize, Serialize};
 

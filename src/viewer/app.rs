@@ -9,6 +9,7 @@ use crate::engine::Severity;
 use crate::event::{Event, Seat};
 use crate::yaku::NameStyle;
 
+use super::ViewerError;
 use super::board::{self, BoardInput, BoardLayout};
 use super::describe::player_name;
 use super::fonts::FontChoice;
@@ -468,7 +469,10 @@ impl ViewerApp {
             self.error = Some("open a game log before loading a rule profile".into());
             return;
         };
-        match Profile::from_file(path).and_then(|p| session.switch_profile(p)) {
+        match Profile::from_file(path)
+            .map_err(ViewerError::from)
+            .and_then(|p| session.switch_profile(p))
+        {
             Ok(()) => {
                 self.error = None;
                 self.profile_entry = false;
@@ -491,7 +495,7 @@ impl ViewerApp {
         let profile_error = match Profile::from_file(&path) {
             Ok(_) if self.session.is_some() => return self.load_profile(&path),
             Ok(_) => "open a game log before loading a rule profile".to_owned(),
-            Err(e) => e.to_string(),
+            Err(e) => ViewerError::from(e).to_string(),
         };
         self.open(path, self.current_profile());
         if let Some(log_error) = &self.error {

@@ -60,6 +60,10 @@ pub enum ViewerError {
         /// What is wrong, with its line and column.
         message: String,
     },
+    /// A `--rules` spec the viewer cannot take (a list where one profile
+    /// is named).
+    #[error("{0}")]
+    Spec(crate::rules::SpecError),
     /// The bundled tile set could not be decoded.
     #[error("tile set: {0}")]
     Assets(String),
@@ -75,6 +79,30 @@ pub enum ViewerError {
     /// `--kyoku`, `--event` or `--item` names nothing in the game.
     #[error("{0}")]
     Position(String),
+}
+
+/// The spec's errors in the viewer's words: an unknown name lists `auto`
+/// among the profiles, a folder is no profile, a file that cannot be read
+/// is named as any other.
+impl From<crate::rules::SpecError> for ViewerError {
+    fn from(e: crate::rules::SpecError) -> Self {
+        use crate::rules::SpecError;
+        match e {
+            SpecError::Unknown(name) => Self::UnknownProfile(name),
+            SpecError::Read { path, .. } if path.is_dir() => {
+                Self::UnknownProfile(path.display().to_string())
+            }
+            SpecError::Read { path, error } => Self::Read {
+                path,
+                source: error,
+            },
+            SpecError::Json { path, error } => Self::RulesFile {
+                path,
+                message: error.to_string(),
+            },
+            other => Self::Spec(other),
+        }
+    }
 }
 
 /// Opens the viewer window and runs it until it is closed.

@@ -10,98 +10,12 @@ use crate::engine::{Finding, TableView, WinView, audit, view_at, win_at};
 use crate::event::{Event, GameLog, Seat};
 use crate::import::{ImportOptions, import_bytes};
 use crate::review::{self, Decision, GameReview, Item};
-use crate::rules::Rules;
+use crate::rules::{AutoRules, Rules};
+
+pub use crate::rules::ProfileSpec as Profile;
 
 use super::ViewerError;
 use super::describe::{describe, kyoku_result};
-
-/// The rule profile a session audits with.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Profile {
-    /// The profile the log's metadata points to.
-    Auto,
-    /// A built-in profile by name (`Rules::PRESETS`).
-    Preset(String),
-    /// A profile read from a JSON file (the form `paifu rules NAME` prints).
-    File(PathBuf),
-}
-
-impl Profile {
-    /// Every profile the switcher offers, `auto` first.
-    #[must_use]
-    pub fn all() -> Vec<Self> {
-        std::iter::once(Self::Auto)
-            .chain(Rules::PRESETS.iter().map(|p| Self::Preset((*p).to_owned())))
-            .collect()
-    }
-
-    /// The name a user types (`auto`, `ema2016`).
-    #[must_use]
-    pub fn name(&self) -> String {
-        match self {
-            Self::Auto => "auto".into(),
-            Self::Preset(p) => p.clone(),
-            Self::File(path) => path.display().to_string(),
-        }
-    }
-
-    /// Reads a name as `--rules` takes it: `auto`, a preset, or a JSON
-    /// profile file (read now, so that a bad file is reported at once).
-    ///
-    /// # Errors
-    ///
-    /// When the name is none of these, or the file is not a profile.
-    pub fn parse(name: &str) -> Result<Self, ViewerError> {
-        if name == "auto" {
-            Ok(Self::Auto)
-        } else if Rules::preset(name).is_some() {
-            Ok(Self::Preset(name.to_owned()))
-        } else if Path::new(name).is_file() {
-            Self::from_file(Path::new(name))
-        } else {
-            Err(ViewerError::UnknownProfile(name.to_owned()))
-        }
-    }
-
-    /// A JSON profile file, read now so that a missing or bad file is
-    /// reported at once (the Rules menu's "Load profile…", a dropped file).
-    ///
-    /// # Errors
-    ///
-    /// When the file cannot be read or is not a profile.
-    pub fn from_file(path: &Path) -> Result<Self, ViewerError> {
-        let profile = Self::File(path.to_path_buf());
-        profile.read_file()?;
-        Ok(profile)
-    }
-
-    fn read_file(&self) -> Result<Rules, ViewerError> {
-        let Self::File(path) = self else {
-            return Err(ViewerError::UnknownProfile(self.name()));
-        };
-        let text = std::fs::read_to_string(path).map_err(|source| ViewerError::Read {
-            path: path.clone(),
-            source,
-        })?;
-        Rules::from_json(&text).map_err(|e| ViewerError::RulesFile {
-            path: path.clone(),
-            message: e.to_string(),
-        })
-    }
-
-    fn resolve(&self, log: &GameLog) -> Result<(Rules, Vec<String>), ViewerError> {
-        match self {
-            Self::Auto => {
-                let auto = Rules::for_log(&log.meta);
-                Ok((auto.rules, auto.notes))
-            }
-            Self::Preset(p) => Rules::preset(p)
-                .map(|r| (r, Vec::new()))
-                .ok_or_else(|| ViewerError::UnknownProfile(p.clone())),
-            Self::File(_) => self.read_file().map(|r| (r, Vec::new())),
-        }
-    }
-}
 
 /// One kyoku of the game, for the kyoku list.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -220,7 +134,10 @@ impl Session {
     ///
     /// When the profile is unknown.
     pub fn from_log(source: &str, log: GameLog, profile: Profile) -> Result<Self, ViewerError> {
-        let (rules, rules_notes) = profile.resolve(&log)?;
+        let AutoRules {
+            rules,
+            notes: rules_notes,
+        } = profile.resolve(&log)?;
         let findings = audit(&log, &rules).findings;
         let review = review::review(&log, &rules, &review::Options::default());
         let kyoku = kyoku_entries(&log);
@@ -509,7 +426,7 @@ impl Session {
                 } else {
                     profiles
                         .iter()
-                        .filter_map(|p| p.resolve(&self.log).ok().map(|(r, _)| r))
+                        .filter_map(|p| p.resolve(&self.log).ok().map(|a| a.rules))
                         .collect()
                 };
                 self.compare = Some(set);
@@ -526,7 +443,7 @@ impl Session {
     /// When the profile does not resolve (a file that cannot be read or is
     /// not a profile).
     pub fn switch_profile(&mut self, profile: Profile) -> Result<(), ViewerError> {
-        let (rules, notes) = profile.resolve(&self.log)?;
+        let AutoRules { rules, notes } = profile.resolve(&self.log)?;
         self.findings = audit(&self.log, &rules).findings;
         self.review = review::review(&self.log, &rules, &review::Options::default());
         self.rules = rules;
@@ -706,7 +623,7 @@ mod tests {
     fn session(profile: &str) -> Session {
         let path =
             Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/tenhou_xml/pao_ron_edited.mjlog");
-        Session::open(&path, Profile::parse(profile).unwrap()).unwrap()
+        Session::open(&path, Profile::parse(profile, false).unwrap()).unwrap()
     }
 
     #[test]
@@ -768,7 +685,7 @@ mod tests {
     fn double_ron(profile: &str) -> Session {
         let path =
             Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/tenhou_xml/double_ron.mjlog");
-        Session::open(&path, Profile::parse(profile).unwrap()).unwrap()
+        Session::open(&path, Profile::parse(profile, false).unwrap()).unwrap()
     }
 
     #[test]
@@ -859,7 +776,9 @@ mod tests {
                 .unwrap()
         };
         assert!(cite(&s).starts_with("Tenhou rules"), "{}", cite(&s));
-        s.apply(Command::SetProfile(Profile::parse("ema2016").unwrap()));
+        s.apply(Command::SetProfile(
+            Profile::parse("ema2016", false).unwrap(),
+        ));
         assert!(cite(&s).starts_with("EMA 2016"), "{}", cite(&s));
         assert_eq!(
             s.review,
@@ -895,7 +814,7 @@ mod tests {
     #[test]
     fn unknown_profiles_and_bad_logs_are_errors() {
         assert!(matches!(
-            Profile::parse("mleague"),
+            Profile::parse("mleague", false).map_err(ViewerError::from),
             Err(ViewerError::UnknownProfile(_))
         ));
         let e = Session::from_bytes("junk", b"not a log", Profile::Auto).unwrap_err();
@@ -909,13 +828,13 @@ mod tests {
         let good = dir.join("ema.json");
         let rules = Rules::preset("ema2016").unwrap();
         std::fs::write(&good, serde_json::to_string(&rules).unwrap()).unwrap();
-        let profile = Profile::parse(good.to_str().unwrap()).unwrap();
+        let profile = Profile::parse(good.to_str().unwrap(), false).unwrap();
         let mut s = session("auto");
         s.apply(Command::SetProfile(profile));
         assert_eq!(s.findings, session("ema2016").findings);
         let bad = dir.join("bad.json");
         std::fs::write(&bad, "{\"name\": 3}").unwrap();
-        let e = Profile::parse(bad.to_str().unwrap()).unwrap_err();
+        let e = ViewerError::from(Profile::parse(bad.to_str().unwrap(), false).unwrap_err());
         assert!(matches!(e, ViewerError::RulesFile { .. }), "{e}");
         std::fs::remove_dir_all(&dir).ok();
     }

@@ -375,6 +375,9 @@ impl Auditor<'_> {
         }
     }
 
+    // The call's fields as the caller destructured them, beside the event
+    // itself, which the table applies once the checks are done.
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn call(
         &mut self,
         at: usize,

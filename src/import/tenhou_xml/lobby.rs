@@ -267,7 +267,7 @@ fn read_flags(flags: u32, three: bool, out: &mut RuleSheet) {
         known |= b;
         // The three-player bits mean nothing at a four-player table.
         let sanma_only = b == 0x80_0000;
-        if bit(b) && !(sanma_only && !three) {
+        if bit(b) && (three || !sanma_only) {
             out.not_modelled.push(SheetNote::Rule(what.into()));
         }
     }

@@ -9,7 +9,7 @@ use std::io::{self, Write};
 use super::tally::BySeverity;
 use super::{Num, Pct};
 use crate::event::Limit;
-use crate::report::Esc;
+use crate::html::Esc;
 
 /// One bar: its label, the link it leads to, its parts and each part's
 /// CSS class and name.

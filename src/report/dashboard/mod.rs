@@ -1,7 +1,7 @@
 //! The dashboard: the audit of a batch as one standalone HTML page
 //! (`paifu audit --format html`). Nothing is fetched: the style sheet is
-//! inline (the review's, so that paifu's pages have one look, plus the
-//! dashboard's own), the plots are inline SVG, and a few lines of script
+//! inline (the HTML kit's base, `crate::html`, so that paifu's pages
+//! have one look, plus the dashboard's own), the plots are inline SVG, and a few lines of script
 //! only sort and filter the tables, which read the same without it.
 //!
 //! The page, top to bottom: what was audited (the PATH arguments by their
@@ -30,16 +30,13 @@ use std::io::{self, Write};
 use charts::Bar;
 use tally::{BySeverity, GroupRow, Tally};
 
-use super::{Esc, FileOutcome, GameReport, PAIFU_VERSION, Report, SKIPPED_REASON, Summary};
+use super::{GameReport, PAIFU_VERSION, Report, Summary};
+use crate::batch::{FileOutcome, SKIPPED_REASON};
 use crate::engine::Finding;
+use crate::html::{BASE_STYLE, Esc, SORT_SCRIPT as SCRIPT};
 
-/// The review's style sheet: paifu's pages share one look.
-const BASE_STYLE: &str = include_str!("../../review/write/html/style.css");
+/// The dashboard's own rules, on top of the kit's base style sheet.
 const STYLE: &str = include_str!("style.css");
-/// Sorting by a click on a column's head and the filter of the files;
-/// and, for automated checks of a render (`tests/audit_dashboard.rs`), the
-/// box of the first bar drawn. The page needs no script to read.
-const SCRIPT: &str = include_str!("sort.js");
 
 /// Findings shown open per file.
 pub const OPEN: usize = 10;
@@ -457,7 +454,7 @@ fn write_file_index(report: &Report, t: &Tally, out: &mut dyn Write) -> io::Resu
         .iter()
         .enumerate()
         .filter_map(|(n, f)| match &f.outcome {
-            FileOutcome::Audited(g) if !g.audit.findings.is_empty() => Some((n, g.as_ref())),
+            FileOutcome::Game(g) if !g.audit.findings.is_empty() => Some((n, g.as_ref())),
             _ => None,
         })
         .collect();
@@ -509,7 +506,7 @@ fn write_unreadable(report: &Report, t: &Tally, out: &mut dyn Write) -> io::Resu
                 "internal error: {} (a bug in paifu: please report it)",
                 Esc(e)
             ),
-            FileOutcome::Audited(g) => match &g.damage {
+            FileOutcome::Game(g) => match &g.damage {
                 Some(d) => format!(
                     "damaged: {}; the {} kyoku before it are audited, the rest is lost",
                     Esc(&d.to_string()),
@@ -517,7 +514,7 @@ fn write_unreadable(report: &Report, t: &Tally, out: &mut dyn Write) -> io::Resu
                 ),
                 None => continue,
             },
-            FileOutcome::Skipped(_) => continue,
+            FileOutcome::Skipped => continue,
         };
         if !any {
             writeln!(
@@ -544,7 +541,7 @@ fn write_unreadable(report: &Report, t: &Tally, out: &mut dyn Write) -> io::Resu
 fn write_findings(report: &Report, t: &Tally, out: &mut dyn Write) -> io::Result<()> {
     let mut any = false;
     for (n, f) in report.files.iter().enumerate() {
-        let FileOutcome::Audited(g) = &f.outcome else {
+        let FileOutcome::Game(g) = &f.outcome else {
             continue;
         };
         if g.audit.findings.is_empty() {

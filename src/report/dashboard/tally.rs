@@ -5,8 +5,9 @@
 use std::collections::BTreeMap;
 
 use super::paths::{Shown, shown};
+use crate::batch::FileOutcome;
 use crate::engine::Severity;
-use crate::report::{FileOutcome, GameReport, Report};
+use crate::report::{GameReport, Report};
 use crate::rules::Book;
 
 /// Findings by severity: error, warning, info.
@@ -72,7 +73,7 @@ impl Tally {
         for f in &report.files {
             let s = shown(&f.file, roots);
             match &f.outcome {
-                FileOutcome::Audited(g) => {
+                FileOutcome::Game(g) => {
                     t.by_folder.entry(s.folder.clone()).or_default().add_game(g);
                     t.by_profile
                         .entry((g.profile.name.clone(), g.profile.revision))
@@ -98,7 +99,7 @@ impl Tally {
                     row.files += 1;
                     row.import_errors += 1;
                 }
-                FileOutcome::Skipped(_) => {}
+                FileOutcome::Skipped => {}
             }
             t.shown.push(s);
         }

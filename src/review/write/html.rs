@@ -12,24 +12,24 @@
 
 mod item;
 mod summary;
-mod tiles;
 
 use std::io::{self, Write};
 
-use super::{Batch, Outcome, ReviewedFile, ReviewedGame, seat_label};
+use super::{ReviewBatch, ReviewedFile, ReviewedGame, seat_label};
+use crate::batch::FileOutcome;
+use crate::html::tiles::{self, Mark, Size, TileHtml};
 use crate::report::PAIFU_VERSION;
 use crate::review::Item;
-use tiles::{Mark, Size, TileHtml};
 
-const STYLE: &str = include_str!("html/style.css");
+use crate::html::BASE_STYLE as STYLE;
 
 /// Marks the page once the atlas has loaded with a size, for automated
 /// checks of a render (`tests/review_html.rs`): the image's size and the
 /// box of the first tile drawn. The page needs no script to display.
 const SCRIPT: &str = r#"addEventListener("load",function(){var d=document.documentElement,t=document.querySelector(".hand .t");if(!t)return;var m=/url\("?([^")]*)"?\)/.exec(getComputedStyle(t).backgroundImage);if(!m)return;var i=new Image();i.onload=function(){if(!i.naturalWidth)return;var r=t.getBoundingClientRect();d.setAttribute("data-tiles-ok",i.naturalWidth+"x"+i.naturalHeight);d.setAttribute("data-tile-box",[r.left+scrollX,r.top+scrollY,r.width,r.height].map(Math.round).join(","))};i.src=m[1]})"#;
 
-/// Escaping shared with the audit's dashboard.
-pub(super) use crate::report::Esc;
+/// The kit's escaping, for the page's parts.
+pub(super) use crate::html::Esc;
 
 /// A shanten for people: `complete`, `tenpai`, `2-shanten`.
 pub(super) fn shanten_words(shanten: i8) -> String {
@@ -60,11 +60,11 @@ fn kyoku_words(label: &str) -> Option<String> {
 /// # Errors
 ///
 /// The writer's.
-pub fn write_html(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
+pub fn write_html(batch: &ReviewBatch, out: &mut impl Write) -> io::Result<()> {
     let out: &mut dyn Write = out;
     write_head(batch, out)?;
     for (n, f) in batch.files.iter().enumerate() {
-        if !matches!(f.outcome, Outcome::Skipped(_)) {
+        if !matches!(f.outcome, FileOutcome::Skipped) {
             write_file(batch, n, f, out)?;
         }
     }
@@ -74,7 +74,7 @@ pub fn write_html(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
 
 /// The document head (style sheet with the atlas, the check script) and
 /// the page's title block with the legend of the marks.
-fn write_head(batch: &Batch, out: &mut dyn Write) -> io::Result<()> {
+fn write_head(batch: &ReviewBatch, out: &mut dyn Write) -> io::Result<()> {
     let title = match batch.files.as_slice() {
         [one] => format!("paifu review: {}", one.file),
         files => format!("paifu review: {} files", files.len()),
@@ -122,19 +122,19 @@ fn write_legend(out: &mut dyn Write) -> io::Result<()> {
 }
 
 /// Links to each file, with its count of items shown.
-fn write_contents(batch: &Batch, out: &mut dyn Write) -> io::Result<()> {
+fn write_contents(batch: &ReviewBatch, out: &mut dyn Write) -> io::Result<()> {
     writeln!(out, r#"<ol class="contents">"#)?;
     for (n, f) in batch.files.iter().enumerate() {
         let what = match &f.outcome {
-            Outcome::Reviewed(g) => {
+            FileOutcome::Game(g) => {
                 let r = &g.review;
                 let shown = r.items.iter().filter(|i| batch.shows(r, i.seat)).count();
                 format!("{} kyoku, {shown} items", r.kyoku)
             }
             // Listed with the summary, without a section to link to.
-            Outcome::Skipped(_) => continue,
-            Outcome::ImportError(_) => "import error".to_owned(),
-            Outcome::InternalError(_) => "internal error".to_owned(),
+            FileOutcome::Skipped => continue,
+            FileOutcome::ImportError(_) => "import error".to_owned(),
+            FileOutcome::InternalError(_) => "internal error".to_owned(),
         };
         writeln!(
             out,
@@ -146,31 +146,38 @@ fn write_contents(batch: &Batch, out: &mut dyn Write) -> io::Result<()> {
 }
 
 /// One input file: its game, or why there is none.
-fn write_file(batch: &Batch, n: usize, f: &ReviewedFile, out: &mut dyn Write) -> io::Result<()> {
+fn write_file(
+    batch: &ReviewBatch,
+    n: usize,
+    f: &ReviewedFile,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let class = match f.outcome {
-        Outcome::Reviewed(_) => "game",
-        Outcome::Skipped(_) | Outcome::ImportError(_) | Outcome::InternalError(_) => "game error",
+        FileOutcome::Game(_) => "game",
+        FileOutcome::Skipped | FileOutcome::ImportError(_) | FileOutcome::InternalError(_) => {
+            "game error"
+        }
     };
     writeln!(
         out,
         r#"<section class="{class}" id="f{n}"><h2>{}</h2>"#,
         Esc(&f.file)
     )?;
-    match f.outcome.sha256() {
+    match f.sha256 {
         Some(h) => writeln!(out, r#"<p class="meta">file sha256 <code>{h}</code></p>"#)?,
         None => writeln!(out, r#"<p class="meta">file sha256 unknown</p>"#)?,
     }
     match &f.outcome {
-        Outcome::Reviewed(g) => write_game(batch, n, g, out)?,
-        Outcome::Skipped(_) => {}
-        Outcome::ImportError(e) => {
+        FileOutcome::Game(g) => write_game(batch, n, g, out)?,
+        FileOutcome::Skipped => {}
+        FileOutcome::ImportError(e) => {
             writeln!(
                 out,
                 r#"<p class="warn">import error: {}</p>"#,
                 Esc(&e.message)
             )?;
         }
-        Outcome::InternalError(e) => writeln!(
+        FileOutcome::InternalError(e) => writeln!(
             out,
             r#"<p class="warn">internal error: {} (a bug in paifu: please report it)</p>"#,
             Esc(e)
@@ -180,7 +187,12 @@ fn write_file(batch: &Batch, n: usize, f: &ReviewedFile, out: &mut dyn Write) ->
 }
 
 /// A game's header, its items by kyoku, the disagreements and the seats.
-fn write_game(batch: &Batch, n: usize, g: &ReviewedGame, out: &mut dyn Write) -> io::Result<()> {
+fn write_game(
+    batch: &ReviewBatch,
+    n: usize,
+    g: &ReviewedGame,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let r = &g.review;
     writeln!(
         out,
@@ -225,7 +237,12 @@ fn write_game(batch: &Batch, n: usize, g: &ReviewedGame, out: &mut dyn Write) ->
 }
 
 /// The items shown, grouped by kyoku in event order.
-fn write_kyoku(batch: &Batch, n: usize, g: &ReviewedGame, out: &mut dyn Write) -> io::Result<()> {
+fn write_kyoku(
+    batch: &ReviewBatch,
+    n: usize,
+    g: &ReviewedGame,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let r = &g.review;
     let mut groups: Vec<(&str, Vec<(usize, &Item)>)> = Vec::new();
     for (k, item) in r.items.iter().enumerate() {

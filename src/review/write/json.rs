@@ -13,12 +13,12 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use super::{Batch, BatchSummary, Outcome, ReviewedFile, ReviewedGame};
+use super::{BatchSummary, ReviewBatch, ReviewedGame};
+use crate::batch::Sha256Digest;
+use crate::batch::json::{InputLine, inputs, line, write_files};
 use crate::event::Seat;
 use crate::hand::KindSet;
 use crate::report::PAIFU_VERSION;
-use crate::report::Sha256Digest;
-use crate::report::json::{DamageLine, ImportErrorLine, InputLine, SkippedLine, line};
 use crate::review::{
     ChanceKind, Decision, GameReview, Item, ItemKind, PassedChance, SeatSummary, Weight,
 };
@@ -164,12 +164,6 @@ struct GameLine<'a> {
 }
 
 #[derive(Serialize)]
-struct InternalErrorLine<'a> {
-    file: &'a str,
-    internal_error: &'a str,
-}
-
-#[derive(Serialize)]
 struct SummaryBody<'a> {
     files: usize,
     games: usize,
@@ -204,26 +198,10 @@ fn seat_line(summary: &SeatSummary) -> SeatLine<'_> {
 /// # Errors
 ///
 /// The writer's.
-pub fn write_json(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
-    for f in &batch.files {
-        match &f.outcome {
-            Outcome::Reviewed(g) => {
-                if let Some(d) = &g.damage {
-                    line(out, &DamageLine::new(&f.file, d, g.review.kyoku))?;
-                }
-                game(batch, &f.file, g, out)?;
-            }
-            Outcome::Skipped(_) => line(out, &SkippedLine::new(&f.file))?,
-            Outcome::ImportError(e) => line(out, &ImportErrorLine::new(&f.file, e))?,
-            Outcome::InternalError(e) => line(
-                out,
-                &InternalErrorLine {
-                    file: &f.file,
-                    internal_error: e,
-                },
-            )?,
-        }
-    }
+pub fn write_json(batch: &ReviewBatch, out: &mut impl Write) -> io::Result<()> {
+    write_files(batch, out, |f, g, out| {
+        game(batch, &f.file, f.sha256, g, out)
+    })?;
     write_json_summary(batch, out)
 }
 
@@ -232,7 +210,7 @@ pub fn write_json(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
 /// # Errors
 ///
 /// The writer's.
-pub fn write_json_summary(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
+pub fn write_json_summary(batch: &ReviewBatch, out: &mut impl Write) -> io::Result<()> {
     let s: BatchSummary = batch.summary();
     line(
         out,
@@ -251,19 +229,10 @@ pub fn write_json_summary(batch: &Batch, out: &mut impl Write) -> io::Result<()>
                 rules: &batch.rules,
                 efficiency_threshold: batch.options.efficiency_threshold,
                 paifu: PAIFU_VERSION,
-                inputs: batch.files.iter().map(input).collect(),
+                inputs: inputs(batch),
             },
         },
     )
-}
-
-fn input(f: &ReviewedFile) -> InputLine<'_> {
-    let profile = if let Outcome::Reviewed(g) = &f.outcome {
-        Some(g.profile_sha256)
-    } else {
-        None
-    };
-    InputLine::new(&f.file, f.outcome.sha256(), profile)
 }
 
 /// What one game writes, merged in event order.
@@ -273,7 +242,13 @@ enum Row<'a> {
     Chance(&'a PassedChance),
 }
 
-fn game(batch: &Batch, file: &str, g: &ReviewedGame, out: &mut impl Write) -> io::Result<()> {
+fn game(
+    batch: &ReviewBatch,
+    file: &str,
+    sha256: Option<Sha256Digest>,
+    g: &ReviewedGame,
+    out: &mut impl Write,
+) -> io::Result<()> {
     let r = &g.review;
     let mut rows: Vec<(usize, u8, Row<'_>)> = r
         .items
@@ -310,7 +285,7 @@ fn game(batch: &Batch, file: &str, g: &ReviewedGame, out: &mut impl Write) -> io
         &GameLine {
             kind_of_line: "game",
             file,
-            sha256: g.sha256,
+            sha256,
             format: g.format.name(),
             players: r.seats,
             kyoku: r.kyoku,

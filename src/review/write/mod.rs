@@ -1,8 +1,11 @@
 //! `paifu review`'s reports for a batch of files: text for people
 //! ([`write_text`]), JSON lines for programs ([`write_json`], the contract
 //! in `formats/review.md`) and one standalone HTML page for a student
-//! ([`write_html`]). Writing is a pure function of the [`Batch`]: the same
-//! files give the same bytes whatever order they were reviewed in.
+//! ([`write_html`]). Writing is a pure function of the [`ReviewBatch`]:
+//! the same files give the same bytes whatever order they were reviewed
+//! in. What every batch report says of its files (headings, skipped,
+//! unreadable, damaged, inputs) is `crate::batch`'s; these writers add
+//! the review's own.
 
 mod html;
 mod json;
@@ -12,12 +15,14 @@ pub use html::write_html;
 pub use json::{write_json, write_json_summary};
 pub use text::{write_text, write_text_summary};
 
-use crate::event::{Damage, Format, GameLog, Seat};
-use crate::report::{
-    EXIT_CLEAN, EXIT_UNREADABLE, ImportFailure, Profile, RulesChoice, Sha256Digest, Skipped,
-    profile_fingerprint,
+use std::ops::Deref;
+
+use crate::batch::{
+    Batch, BatchFile, EXIT_CLEAN, EXIT_UNREADABLE, Judged, Sha256Digest, profile_fingerprint,
 };
-use crate::rules::AutoRules;
+use crate::event::{Damage, Format, GameLog, Seat};
+use crate::report::Profile;
+use crate::rules::{AutoRules, RulesChoice};
 
 use super::{GameReview, Options, SeatSummary, review};
 
@@ -26,10 +31,6 @@ use super::{GameReview, Options, SeatSummary, review};
 pub struct ReviewedGame {
     /// The log's format.
     pub format: Format,
-    /// The SHA-256 of the file's bytes as read (before gzip is undone);
-    /// `None` until the reader that had the bytes sets it ([`review_game`]
-    /// sees only the log).
-    pub sha256: Option<Sha256Digest>,
     /// The profile it was reviewed under.
     pub profile: Profile,
     /// The fingerprint of that profile as applied to this game
@@ -50,7 +51,6 @@ pub fn review_game(log: &GameLog, choice: &RulesChoice, options: &Options) -> Re
     let AutoRules { rules, notes } = choice.for_log(log);
     ReviewedGame {
         format: log.meta.format,
-        sha256: None,
         profile: Profile::of(&rules),
         profile_sha256: profile_fingerprint(&rules),
         notes,
@@ -59,48 +59,28 @@ pub fn review_game(log: &GameLog, choice: &RulesChoice, options: &Options) -> Re
     }
 }
 
-/// What became of one input file.
-#[derive(Clone, PartialEq, Debug)]
-pub enum Outcome {
-    /// Imported and reviewed.
-    Reviewed(Box<ReviewedGame>),
-    /// Found by walking a folder, the file is no game log: skipped.
-    Skipped(Skipped),
-    /// The file could not be read or imported.
-    ImportError(ImportFailure),
-    /// paifu itself failed on the file (a bug: the message).
-    InternalError(String),
-}
+impl Judged for ReviewedGame {
+    fn profile_sha256(&self) -> Sha256Digest {
+        self.profile_sha256
+    }
 
-impl Outcome {
-    /// The SHA-256 of the file's bytes as read, where known.
-    #[must_use]
-    pub fn sha256(&self) -> Option<Sha256Digest> {
-        match self {
-            Self::Reviewed(g) => g.sha256,
-            Self::Skipped(s) => s.sha256,
-            Self::ImportError(e) => e.sha256,
-            Self::InternalError(_) => None,
-        }
+    fn damage(&self) -> Option<&Damage> {
+        self.damage.as_ref()
+    }
+
+    fn kyoku(&self) -> usize {
+        self.review.kyoku
     }
 }
 
-/// One input file and what became of it.
-#[derive(Clone, PartialEq, Debug)]
-pub struct ReviewedFile {
-    /// The path as given (or found in a folder); `-` for standard input.
-    pub file: String,
-    /// The review, or why there is none.
-    pub outcome: Outcome,
-}
+/// One input file and its review, or why there is none.
+pub type ReviewedFile = BatchFile<ReviewedGame>;
 
-/// A batch of files, in input order, and what to show of them.
+/// A batch of files reviewed, in input order, and what to show of them.
 #[derive(Clone, PartialEq, Debug)]
-pub struct Batch {
-    /// `auto` or the fixed profile's name.
-    pub rules: String,
-    /// The files.
-    pub files: Vec<ReviewedFile>,
+pub struct ReviewBatch {
+    /// The files and the profile chosen for them.
+    pub batch: Batch<ReviewedGame>,
     /// Only this seat (a number) or player (a name), when given.
     pub seat: Option<String>,
     /// Write every decision and passed chance too (JSON lines).
@@ -109,15 +89,16 @@ pub struct Batch {
     pub options: Options,
 }
 
-impl Batch {
-    /// The games reviewed, with their file names.
-    pub fn games(&self) -> impl Iterator<Item = (&str, &ReviewedGame)> {
-        self.files.iter().filter_map(|f| match &f.outcome {
-            Outcome::Reviewed(g) => Some((f.file.as_str(), g.as_ref())),
-            Outcome::Skipped(_) | Outcome::ImportError(_) | Outcome::InternalError(_) => None,
-        })
-    }
+/// The review's batch reads as the batch of its files.
+impl Deref for ReviewBatch {
+    type Target = Batch<ReviewedGame>;
 
+    fn deref(&self) -> &Self::Target {
+        &self.batch
+    }
+}
+
+impl ReviewBatch {
     /// Whether a seat of a game is shown.
     #[must_use]
     pub fn shows(&self, game: &GameReview, seat: Seat) -> bool {
@@ -130,42 +111,39 @@ impl Batch {
     /// empty), of the seats shown.
     #[must_use]
     pub fn summary(&self) -> BatchSummary {
+        let tally = self.tally();
         let mut s = BatchSummary {
-            files: self.files.len(),
+            files: tally.files,
+            games: tally.games,
+            import_errors: tally.import_errors,
+            internal_errors: tally.internal_errors,
+            skipped: tally.skipped,
+            damaged: tally.damaged,
             ..BatchSummary::default()
         };
         let mut players: Vec<SeatSummary> = Vec::new();
-        for f in &self.files {
-            match &f.outcome {
-                Outcome::Reviewed(g) => {
-                    s.games += 1;
-                    s.kyoku += g.review.kyoku;
-                    for seat in &g.review.summary {
-                        if !seat.seat.is_some_and(|x| self.shows(&g.review, x)) {
-                            continue;
-                        }
-                        s.total.merge(seat);
-                        let name = if seat.name.is_empty() {
-                            seat.seat.map_or_else(String::new, |x| format!("seat {x}"))
-                        } else {
-                            seat.name.clone()
-                        };
-                        match players.iter_mut().find(|p| p.name == name) {
-                            Some(p) => p.merge(seat),
-                            None => players.push(SeatSummary {
-                                seat: None,
-                                name,
-                                ..seat.clone()
-                            }),
-                        }
-                    }
-                    s.disagreements += g.review.disagreements.len();
-                    s.damaged += usize::from(g.damage.is_some());
+        for (_, g) in self.games() {
+            s.kyoku += g.review.kyoku;
+            for seat in &g.review.summary {
+                if !seat.seat.is_some_and(|x| self.shows(&g.review, x)) {
+                    continue;
                 }
-                Outcome::Skipped(_) => s.skipped += 1,
-                Outcome::ImportError(_) => s.import_errors += 1,
-                Outcome::InternalError(_) => s.internal_errors += 1,
+                s.total.merge(seat);
+                let name = if seat.name.is_empty() {
+                    seat.seat.map_or_else(String::new, |x| format!("seat {x}"))
+                } else {
+                    seat.name.clone()
+                };
+                match players.iter_mut().find(|p| p.name == name) {
+                    Some(p) => p.merge(seat),
+                    None => players.push(SeatSummary {
+                        seat: None,
+                        name,
+                        ..seat.clone()
+                    }),
+                }
             }
+            s.disagreements += g.review.disagreements.len();
         }
         s.total.name = "all".into();
         s.total.seat = None;
@@ -179,11 +157,7 @@ impl Batch {
     /// neither), else [`EXIT_CLEAN`].
     #[must_use]
     pub fn exit_status(&self) -> u8 {
-        if self.files.iter().any(|f| match &f.outcome {
-            Outcome::ImportError(_) | Outcome::InternalError(_) => true,
-            Outcome::Reviewed(g) => g.damage.is_some(),
-            Outcome::Skipped(_) => false,
-        }) {
+        if self.tally().unreadable() {
             EXIT_UNREADABLE
         } else {
             EXIT_CLEAN

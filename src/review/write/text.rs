@@ -22,9 +22,9 @@
 
 use std::io::{self, Write};
 
-use super::{Batch, Outcome, ReviewedGame, hand_text, seat_label};
+use super::{ReviewBatch, ReviewedGame, hand_text, seat_label};
+use crate::batch::text::write_files;
 use crate::report::PAIFU_VERSION;
-use crate::report::text::{file_sha256, skipped_list};
 use crate::review::{Item, SeatSummary};
 
 /// Writes the text report.
@@ -32,34 +32,9 @@ use crate::review::{Item, SeatSummary};
 /// # Errors
 ///
 /// The writer's.
-pub fn write_text(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
+pub fn write_text(batch: &ReviewBatch, out: &mut impl Write) -> io::Result<()> {
     header(batch, out)?;
-    for f in &batch.files {
-        if matches!(f.outcome, Outcome::Skipped(_)) {
-            continue;
-        }
-        writeln!(out)?;
-        writeln!(out, "== {}", f.file)?;
-        file_sha256(f.outcome.sha256(), out)?;
-        match &f.outcome {
-            Outcome::Reviewed(g) => game(batch, g, out)?,
-            Outcome::ImportError(e) => writeln!(out, "   import error: {}", e.message)?,
-            Outcome::InternalError(e) => writeln!(
-                out,
-                "   internal error in {}: {e} (a bug in paifu: please report it)",
-                f.file
-            )?,
-            Outcome::Skipped(_) => {}
-        }
-    }
-    skipped_list(
-        batch
-            .files
-            .iter()
-            .filter(|f| matches!(f.outcome, Outcome::Skipped(_)))
-            .map(|f| f.file.as_str()),
-        out,
-    )?;
+    write_files(batch, out, |g, out| game(batch, g, out))?;
     summary(batch, out)
 }
 
@@ -69,12 +44,12 @@ pub fn write_text(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
 /// # Errors
 ///
 /// The writer's.
-pub fn write_text_summary(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
+pub fn write_text_summary(batch: &ReviewBatch, out: &mut impl Write) -> io::Result<()> {
     header(batch, out)?;
     summary(batch, out)
 }
 
-fn header(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
+fn header(batch: &ReviewBatch, out: &mut impl Write) -> io::Result<()> {
     write!(out, "paifu {PAIFU_VERSION} review; ")?;
     if batch.rules == "auto" {
         writeln!(out, "profile auto (each game's from its log)")
@@ -83,7 +58,7 @@ fn header(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
     }
 }
 
-fn summary(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
+fn summary(batch: &ReviewBatch, out: &mut impl Write) -> io::Result<()> {
     writeln!(out)?;
     let s = batch.summary();
     writeln!(out, "summary")?;
@@ -126,7 +101,7 @@ fn summary(batch: &Batch, out: &mut impl Write) -> io::Result<()> {
     )
 }
 
-fn game(batch: &Batch, g: &ReviewedGame, out: &mut impl Write) -> io::Result<()> {
+fn game(batch: &ReviewBatch, g: &ReviewedGame, out: &mut impl Write) -> io::Result<()> {
     let r = &g.review;
     writeln!(
         out,

@@ -154,6 +154,8 @@ fn profile_label(p: &Profile, resolved: &str) -> String {
         Profile::Auto => format!("auto ({resolved})"),
         Profile::Preset(name) => name.clone(),
         Profile::File(_) => format!("{resolved} (file)"),
+        // A session holds one profile; a list is compared, not switched to.
+        Profile::Side(_) => p.name(),
     }
 }
 

@@ -5,9 +5,9 @@
 
 use std::io::{self, Write};
 
-use super::tiles::{Face, Mark, Size, TileHtml, tile_row};
 use super::{Esc, shanten_words};
 use crate::hand::KindSet;
+use crate::html::tiles::{Face, Mark, Size, TileHtml, tile_row};
 use crate::review::write::{hand_text, seat_label};
 use crate::review::{Candidate, Decision, GameReview, Item, ItemKind};
 use crate::score::MeldKind;

@@ -5,14 +5,18 @@
 use std::io::{self, Write};
 
 use super::Esc;
-use crate::report::SKIPPED_REASON;
+use crate::batch::SKIPPED_REASON;
 use crate::review::SeatSummary;
-use crate::review::write::{Batch, BatchSummary, Outcome, ReviewedGame, seat_label};
+use crate::review::write::{BatchSummary, ReviewBatch, ReviewedGame, seat_label};
 
 const HEAD: &str = "<th>decisions</th><th>efficiency agreement</th><th>mistakes</th><th>inaccuracies</th><th>notes</th><th>items by kind</th><th>missed wins (points)</th><th>deal-ins (with a safe tile in hand)</th><th>calls passed</th>";
 
 /// The shown seats of a game.
-pub(super) fn write_seats(batch: &Batch, g: &ReviewedGame, out: &mut dyn Write) -> io::Result<()> {
+pub(super) fn write_seats(
+    batch: &ReviewBatch,
+    g: &ReviewedGame,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let r = &g.review;
     writeln!(
         out,
@@ -27,7 +31,11 @@ pub(super) fn write_seats(batch: &Batch, g: &ReviewedGame, out: &mut dyn Write) 
 }
 
 /// The batch: counts, then each player and the total.
-pub(super) fn write_batch(batch: &Batch, s: &BatchSummary, out: &mut dyn Write) -> io::Result<()> {
+pub(super) fn write_batch(
+    batch: &ReviewBatch,
+    s: &BatchSummary,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     writeln!(
         out,
         r#"<section class="batch" id="summary"><h2>Summary</h2>"#
@@ -72,12 +80,8 @@ pub(super) fn write_batch(batch: &Batch, s: &BatchSummary, out: &mut dyn Write) 
 }
 
 /// The files skipped as no game logs, in input order.
-fn write_skipped(batch: &Batch, out: &mut dyn Write) -> io::Result<()> {
-    let mut skipped = batch
-        .files
-        .iter()
-        .filter(|f| matches!(f.outcome, Outcome::Skipped(_)))
-        .peekable();
+fn write_skipped(batch: &ReviewBatch, out: &mut dyn Write) -> io::Result<()> {
+    let mut skipped = batch.skipped().peekable();
     if skipped.peek().is_none() {
         return Ok(());
     }
@@ -85,8 +89,8 @@ fn write_skipped(batch: &Batch, out: &mut dyn Write) -> io::Result<()> {
         out,
         r#"<p class="fine">skipped ({SKIPPED_REASON}, found in a folder):</p><ul class="skipped">"#
     )?;
-    for f in skipped {
-        write!(out, "<li>{}</li>", Esc(&f.file))?;
+    for file in skipped {
+        write!(out, "<li>{}</li>", Esc(file))?;
     }
     writeln!(out, "</ul>")
 }

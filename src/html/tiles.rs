@@ -9,12 +9,12 @@ use base64::Engine as _;
 
 use crate::tile::Tile;
 
-pub(super) use crate::faces::Face;
+pub(crate) use crate::faces::Face;
 use crate::faces::{COLUMNS, LIGHT, ROWS};
 
 /// How big a tile is drawn (the style sheet gives the sizes).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Size {
+pub(crate) enum Size {
     /// In a hand.
     Hand,
     /// In a list of tiles (played, better).
@@ -25,7 +25,7 @@ pub(super) enum Size {
 
 /// How a tile is marked.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Mark {
+pub(crate) enum Mark {
     None,
     /// The tile played.
     Played,
@@ -55,7 +55,7 @@ fn class(face: Face) -> &'static str {
 /// The style rules of the atlas: the data URI once, on `.t`, and one
 /// `background-position` per face. Positions are percentages of the free
 /// space, so the same class draws a tile at every size.
-pub(super) fn sprite_css() -> String {
+pub(crate) fn sprite_css() -> String {
     let uri = base64::engine::general_purpose::STANDARD.encode(LIGHT);
     let mut css = format!(
         ".t{{background-image:url(data:image/png;base64,{uri});background-size:{}% {}%}}\n",
@@ -89,7 +89,7 @@ fn trim(v: f64) -> String {
 }
 
 /// One tile element, written with `{}`.
-pub(super) struct TileHtml {
+pub(crate) struct TileHtml {
     pub face: Face,
     pub size: Size,
     pub mark: Mark,
@@ -97,7 +97,7 @@ pub(super) struct TileHtml {
 
 impl TileHtml {
     /// A face-up tile.
-    pub(super) const fn up(tile: Tile, size: Size) -> Self {
+    pub(crate) const fn up(tile: Tile, size: Size) -> Self {
         Self {
             face: Face::Up(tile),
             size,
@@ -106,7 +106,7 @@ impl TileHtml {
     }
 
     /// The same tile marked.
-    pub(super) const fn marked(self, mark: Mark) -> Self {
+    pub(crate) const fn marked(self, mark: Mark) -> Self {
         Self { mark, ..self }
     }
 }
@@ -136,7 +136,7 @@ impl fmt::Display for TileHtml {
 }
 
 /// Tiles in a row, each drawn at `size`, none marked.
-pub(super) fn tile_row(tiles: impl IntoIterator<Item = Tile>, size: Size) -> String {
+pub(crate) fn tile_row(tiles: impl IntoIterator<Item = Tile>, size: Size) -> String {
     tiles
         .into_iter()
         .map(|t| TileHtml::up(t, size).to_string())

@@ -1,5 +1,5 @@
-//! Reading a batch of logs in parallel: each file is read (and hashed),
-//! imported and handed to a job on the rayon pool, with a progress bar on a
+//! A batch run in parallel: each file is read (and hashed), imported and
+//! handed to the job on the rayon pool, with a progress bar on a
 //! terminal; a panic in one file is caught so that the rest of the batch
 //! goes on. The results come back in input order, whatever thread finished
 //! first.
@@ -10,32 +10,9 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
-use paifu::event::GameLog;
-use paifu::import::ImportOptions;
-use paifu::report::{ImportFailure, Sha256Digest};
-
-use super::input::{Input, read_hashed};
-
-/// Why a file gave no result.
-pub enum Failure {
-    /// Found by walking a folder, the file is no game log: skipped.
-    Skipped,
-    /// It could not be read or imported (with the SHA-256 of its bytes
-    /// when they were read to the end).
-    Import(ImportFailure),
-    /// paifu panicked on it (a bug: the message).
-    Internal(String),
-}
-
-/// One file's result.
-pub struct Done<T> {
-    /// The path as given or found.
-    pub file: String,
-    /// The SHA-256 of its bytes as read, when they were read to the end.
-    pub sha256: Option<Sha256Digest>,
-    /// The job's result, or why there is none.
-    pub result: Result<T, Failure>,
-}
+use super::{BatchFile, FileOutcome, Input, read_hashed};
+use crate::event::GameLog;
+use crate::import::ImportOptions;
 
 /// Runs `job` on every file's game, in parallel; one result per input, in
 /// input order, with the path as given.
@@ -43,19 +20,19 @@ pub fn run<T: Send>(
     inputs: &[Input],
     options: &ImportOptions,
     job: impl Fn(&GameLog) -> T + Sync,
-) -> Vec<Done<T>> {
+) -> Vec<BatchFile<T>> {
     let bar = progress(inputs.len());
     let out = inputs
         .par_iter()
         .map(|input| {
-            let (sha256, result) = catch_unwind(AssertUnwindSafe(|| {
+            let (sha256, outcome) = catch_unwind(AssertUnwindSafe(|| {
                 let read = read_hashed(&input.path, options);
-                let result = match read.log {
-                    Ok(log) => Ok(job(&log)),
-                    Err(err) if input.walked && err.is_not_a_log() => Err(Failure::Skipped),
-                    Err(err) => Err(Failure::Import(err.failure(read.sha256))),
+                let outcome = match read.log {
+                    Ok(log) => FileOutcome::Game(Box::new(job(&log))),
+                    Err(err) if input.walked && err.is_not_a_log() => FileOutcome::Skipped,
+                    Err(err) => FileOutcome::ImportError(err.failure()),
                 };
-                (read.sha256, result)
+                (read.sha256, outcome)
             }))
             .unwrap_or_else(|payload| {
                 let message = payload
@@ -63,13 +40,13 @@ pub fn run<T: Send>(
                     .map(|s| (*s).to_owned())
                     .or_else(|| payload.downcast_ref::<String>().cloned())
                     .unwrap_or_else(|| "a panic".to_owned());
-                (None, Err(Failure::Internal(message)))
+                (None, FileOutcome::InternalError(message))
             });
             bar.inc(1);
-            Done {
+            BatchFile {
                 file: input.path.display().to_string(),
                 sha256,
-                result,
+                outcome,
             }
         })
         .collect();

@@ -1,0 +1,20 @@
+//! paifu's HTML kit: what every page paifu writes shares — the escaping
+//! of text from logs and paths ([`Esc`]), the base style sheet
+//! ([`BASE_STYLE`], one look for the audit's dashboard and the review),
+//! the tile faces as CSS sprites ([`tiles`]) and the small script that
+//! sorts and filters tables ([`SORT_SCRIPT`]). Each page adds only its
+//! own rules and sections.
+
+mod escape;
+pub(crate) mod tiles;
+
+pub(crate) use escape::Esc;
+
+/// The style sheet every page starts from: type, colours, tables,
+/// sections, tiles and their marks.
+pub(crate) const BASE_STYLE: &str = include_str!("style.css");
+
+/// Sorting by a click on a column's head (`table.sortable`) and the filter
+/// above a `table.filterable`; and, for automated checks of a render, the
+/// box of the first bar of an `svg.chart`. A page needs no script to read.
+pub(crate) const SORT_SCRIPT: &str = include_str!("sort.js");
