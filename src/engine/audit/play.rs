@@ -375,19 +375,29 @@ impl Auditor<'_> {
         }
     }
 
-    // The call's fields as the caller destructured them, beside the event
-    // itself, which the table applies once the checks are done.
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn call(
-        &mut self,
-        at: usize,
-        event: &Event,
-        kind: CallKind,
-        actor: Seat,
-        target: Seat,
-        pai: Tile,
-        consumed: &[Tile],
-    ) {
+    /// A chi, pon or open kong (`event`, of the `kind` it is).
+    pub(super) fn call(&mut self, at: usize, event: &Event, kind: CallKind) {
+        let (actor, target, pai, consumed): (Seat, Seat, Tile, &[Tile]) = match event {
+            Event::Chi {
+                actor,
+                target,
+                pai,
+                consumed,
+            }
+            | Event::Pon {
+                actor,
+                target,
+                pai,
+                consumed,
+            } => (*actor, *target, *pai, consumed),
+            Event::Daiminkan {
+                actor,
+                target,
+                pai,
+                consumed,
+            } => (*actor, *target, *pai, consumed),
+            _ => return,
+        };
         let rules = self.rules;
         let seats = self.seats();
         let Some(k) = self.kyoku.as_ref() else { return };
