@@ -495,7 +495,15 @@ fn sort_by_hand_order<T>(items: &mut [T], key: impl Fn(&T) -> u8, back: impl Fn(
         *k = key(item);
     }
     let keys = keys.get_mut(..items.len()).unwrap_or_default();
-    keys.sort_unstable();
+    // An insertion sort: a hand is short and mostly in order already
+    // (logs list a hand's tiles sorted, or nearly), where it does a pass.
+    for i in 1..keys.len() {
+        let mut j = i;
+        while j > 0 && keys.get(j - 1) > keys.get(j) {
+            keys.swap(j - 1, j);
+            j -= 1;
+        }
+    }
     for (item, k) in items.iter_mut().zip(keys.iter()) {
         *item = back(*k);
     }

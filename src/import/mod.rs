@@ -29,6 +29,7 @@ mod stream;
 pub mod tenhou6;
 pub mod tenhou_xml;
 
+use std::borrow::Cow;
 use std::io::Read;
 
 pub use error::{ImportError, ImportErrorKind};
@@ -238,7 +239,8 @@ fn decode_prefix(
     options: &ImportOptions,
 ) -> Result<(String, Option<ImportError>), ImportError> {
     let (raw, damage) = unzip(bytes, options)?;
-    Ok(text_of(raw, damage))
+    let (text, damage) = text_of(raw, damage);
+    Ok((text.into_owned(), damage))
 }
 
 /// Undoes gzip (when the bytes start with its magic number) within the
@@ -248,10 +250,10 @@ fn decode_prefix(
 /// # Errors
 ///
 /// [`ImportErrorKind::TooLarge`] only.
-fn unzip(
-    bytes: &[u8],
+fn unzip<'a>(
+    bytes: &'a [u8],
     options: &ImportOptions,
-) -> Result<(Vec<u8>, Option<ImportError>), ImportError> {
+) -> Result<(Cow<'a, [u8]>, Option<ImportError>), ImportError> {
     let mut damage = None;
     let raw = if bytes.starts_with(&[0x1f, 0x8b]) {
         let mut out = Vec::new();
@@ -276,7 +278,7 @@ fn unzip(
                 },
             ));
         }
-        out
+        Cow::Owned(out)
     } else {
         if bytes.len() as u64 > options.max_size {
             return Err(unrecognised(
@@ -286,43 +288,67 @@ fn unzip(
                 },
             ));
         }
-        bytes.to_vec()
+        // Plain bytes are read where they are.
+        Cow::Borrowed(bytes)
     };
     Ok((raw, damage))
 }
 
 /// The text of decompressed bytes: bytes that are not UTF-8 give the text
 /// before them and the error at them (`damage` is the decompression's, if
-/// any).
-fn text_of(raw: Vec<u8>, mut damage: Option<ImportError>) -> (String, Option<ImportError>) {
-    let mut text = match String::from_utf8(raw) {
-        Ok(text) => text,
-        Err(e) => {
-            let err = e.utf8_error();
-            let at = err.valid_up_to();
-            let mut raw = e.into_bytes();
-            let location = Source {
-                line: Some(line_of(&raw, at)),
-                byte: Some(at as u64),
-                ..Source::default()
-            };
-            match &mut damage {
-                // A character cut by the end of a broken gzip stream: the
-                // stream is the damage, and it now ends a little earlier.
-                Some(gzip) if err.error_len().is_none() => gzip.location = location,
-                _ => damage = Some(unrecognised(location, ImportErrorKind::NotUtf8(err))),
+/// any). Borrowed bytes give borrowed text unless a byte-order mark must
+/// be blanked.
+fn text_of(
+    raw: Cow<'_, [u8]>,
+    mut damage: Option<ImportError>,
+) -> (Cow<'_, str>, Option<ImportError>) {
+    let mut text = match raw {
+        Cow::Borrowed(bytes) => Cow::Borrowed(match std::str::from_utf8(bytes) {
+            Ok(text) => text,
+            Err(err) => {
+                let at = not_utf8(bytes, err, &mut damage);
+                // Valid up to `at` by construction; the fallback is never taken.
+                bytes
+                    .get(..at)
+                    .and_then(|b| std::str::from_utf8(b).ok())
+                    .unwrap_or_default()
             }
-            raw.truncate(at);
-            // Valid up to `at` by construction; the fallback is never taken.
-            String::from_utf8(raw).unwrap_or_default()
-        }
+        }),
+        Cow::Owned(bytes) => Cow::Owned(match String::from_utf8(bytes) {
+            Ok(text) => text,
+            Err(e) => {
+                let err = e.utf8_error();
+                let mut bytes = e.into_bytes();
+                let at = not_utf8(&bytes, err, &mut damage);
+                bytes.truncate(at);
+                String::from_utf8(bytes).unwrap_or_default()
+            }
+        }),
     };
     if text.starts_with('\u{feff}') {
         // A byte-order mark carries no content; replacing it with spaces
         // keeps every byte offset true to the file.
-        text.replace_range(0..3, "   ");
+        text.to_mut().replace_range(0..3, "   ");
     }
     (text, damage)
+}
+
+/// Notes where `bytes` stop being UTF-8 (`err`) as the damage, and returns
+/// that offset.
+fn not_utf8(bytes: &[u8], err: std::str::Utf8Error, damage: &mut Option<ImportError>) -> usize {
+    let at = err.valid_up_to();
+    let location = Source {
+        line: Some(line_of(bytes, at)),
+        byte: Some(at as u64),
+        ..Source::default()
+    };
+    match damage {
+        // A character cut by the end of a broken gzip stream: the stream
+        // is the damage, and it now ends a little earlier.
+        Some(gzip) if err.error_len().is_none() => gzip.location = location,
+        _ => *damage = Some(unrecognised(location, ImportErrorKind::NotUtf8(err))),
+    }
+    at
 }
 
 fn line_of(bytes: &[u8], at: usize) -> u32 {

@@ -7,6 +7,7 @@
 use std::borrow::Cow;
 use std::str::FromStr;
 
+use arrayvec::ArrayVec;
 use quick_xml::events::attributes::Attributes;
 
 use crate::event::{Format, Seat, Source};
@@ -193,11 +194,10 @@ impl<'a> Attrs<'a> {
         let Some(value) = self.get(name) else {
             return Ok(None);
         };
-        if let Some((items, _)) = plain_ints(value) {
-            let fast: Option<Vec<T>> = items.map(|v| T::try_from(v).ok()).collect();
-            if let Some(fast) = fast {
-                return Ok(Some(fast));
-            }
+        let mut fast = Vec::with_capacity(value.bytes().filter(|b| *b == b',').count() + 1);
+        let plain = plain_ints(value, |v| T::try_from(v).map(|t| fast.push(t)).is_ok());
+        if plain {
+            return Ok(Some(fast));
         }
         list(value, name, src).collect::<Result<_, _>>().map(Some)
     }
@@ -259,12 +259,8 @@ pub(super) fn each_tile(
     src: &Source,
     mut f: impl FnMut(Tile),
 ) -> Result<(), ImportError> {
-    // Negative items fail as numbers in the general reader, perhaps after
-    // an earlier bad tile: only lists free of them take the fast path.
-    if let Some((items, false)) = plain_ints(value) {
-        for id in items {
-            f(tile(u32::try_from(id).unwrap_or(u32::MAX), name, red, src)?);
-        }
+    if let Some(tiles) = plain_tile_ids(value, red) {
+        tiles.into_iter().for_each(f);
         return Ok(());
     }
     for id in list::<u32>(value, name, src) {
@@ -273,45 +269,71 @@ pub(super) fn each_tile(
     Ok(())
 }
 
-/// The items of a list of plain integers (each an optional sign and one
-/// to nine digits, no blanks) as the general reader would read them, and
-/// whether any is negative; `None` for anything else, left to the general
-/// reader. A signed zero is left to it too: `-0` is not a valid unsigned
-/// number.
-fn plain_ints(value: &str) -> Option<(impl Iterator<Item = i64>, bool)> {
-    let mut negative = false;
-    if !value.is_empty() {
-        for item in value.as_bytes().split(|b| *b == b',') {
-            let (minus, digits) = split_sign(item);
-            if digits.is_empty() || digits.len() > 9 || !digits.iter().all(u8::is_ascii_digit) {
+/// The tiles of a list of ids as Tenhou writes them (`12,34,56`: each one
+/// to three digits naming a tile), in one pass; `None` for anything else
+/// (a sign, a blank, an empty item, an id above 135, a list longer than
+/// any Tenhou writes), which the general reader then reads, errors
+/// included.
+fn plain_tile_ids(value: &str, red: bool) -> Option<ArrayVec<Tile, MAX_TILE_LIST>> {
+    let mut tiles = ArrayVec::new();
+    if value.is_empty() {
+        return Some(tiles);
+    }
+    let (mut id, mut digits) = (0u32, 0u32);
+    // A comma after the last item ends it like the others.
+    for &b in value.as_bytes().iter().chain(std::iter::once(&b',')) {
+        if b == b',' {
+            if digits == 0 || id > 135 {
                 return None;
             }
-            if minus && digits.iter().all(|d| *d == b'0') {
-                return None;
-            }
-            negative |= minus;
+            tiles.try_push(Tile::from_tenhou_id(id, red).ok()?).ok()?;
+            (id, digits) = (0, 0);
+        } else if b.is_ascii_digit() && digits < 3 {
+            id = id * 10 + u32::from(b - b'0');
+            digits += 1;
+        } else {
+            return None;
         }
     }
-    let items = value
-        .as_bytes()
-        .split(|b| *b == b',')
-        .filter(|_| !value.is_empty())
-        .map(|item| {
-            let (minus, digits) = split_sign(item);
-            let n = digits
-                .iter()
-                .fold(0i64, |n, d| n * 10 + i64::from(d.wrapping_sub(b'0')));
-            if minus { -n } else { n }
-        });
-    Some((items, negative))
+    Some(tiles)
 }
 
-/// An item's sign (whether it is `-`) and digits.
-fn split_sign(item: &[u8]) -> (bool, &[u8]) {
-    match item.split_first() {
-        Some((b'-', rest)) => (true, rest),
-        Some((b'+', rest)) => (false, rest),
-        _ => (false, item),
+/// The longest list of tile ids [`plain_tile_ids`] reads: a hand with
+/// four kongs is 18 tiles.
+const MAX_TILE_LIST: usize = 32;
+
+/// The items of a list of plain integers (each an optional sign and one
+/// to nine digits, no blanks), each handed to `item` in one pass, as the
+/// general reader would read them; `false` for anything else (or when
+/// `item` refuses a value), left to the general reader. A signed zero is
+/// left to it too: `-0` is not a valid unsigned number.
+fn plain_ints(value: &str, mut item: impl FnMut(i64) -> bool) -> bool {
+    if value.is_empty() {
+        return true;
+    }
+    let bytes = value.as_bytes();
+    let mut i = 0;
+    loop {
+        let minus = bytes.get(i) == Some(&b'-');
+        if minus || bytes.get(i) == Some(&b'+') {
+            i += 1;
+        }
+        let (start, mut n) = (i, 0i64);
+        while let Some(d) = bytes.get(i).filter(|b| b.is_ascii_digit()) {
+            if i - start == 9 {
+                return false;
+            }
+            n = n * 10 + i64::from(d - b'0');
+            i += 1;
+        }
+        if i == start || (minus && n == 0) || !item(if minus { -n } else { n }) {
+            return false;
+        }
+        match bytes.get(i) {
+            None => return true,
+            Some(b',') => i += 1,
+            Some(_) => return false,
+        }
     }
 }
 

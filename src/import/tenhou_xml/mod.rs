@@ -367,6 +367,25 @@ impl<'a> Builder<'a> {
             .map(|_| ())
     }
 
+    /// A draw or discard tag at byte `at` that the fast path recognised
+    /// (`<T52/>`); the root must have come first, which the caller made
+    /// sure of. The same as [`Builder::tag`] with that tag.
+    fn action_at(&mut self, at: usize, action: Action) -> Result<(), ImportError> {
+        let element = self.ordinal;
+        self.ordinal = self.ordinal.saturating_add(1);
+        let src = Source {
+            line: Some(self.lines.line(at)),
+            byte: Some(at as u64),
+            element: Some(element),
+            path: None,
+        };
+        // Only after an outcome does a tag close a kyoku (`tag` says why).
+        if self.phase != Phase::Kyoku {
+            self.checkpoint();
+        }
+        self.action(action, src)
+    }
+
     /// Handles one start or empty-element tag at byte `at`, whose text
     /// between `<` and `>` (without a closing `/`) is `content`. `Ok(false)`
     /// when the plain attribute reader met syntax it leaves to quick-xml.
@@ -398,7 +417,7 @@ impl<'a> Builder<'a> {
             return Ok(true);
         }
         if let Some(action) = Action::from_name(name) {
-            return self.action(action).map(|()| true);
+            return self.action(action, self.src.clone()).map(|()| true);
         }
         match how {
             Attributes::Quick => attrs.load(content, name_len, &self.src)?,
@@ -598,6 +617,11 @@ impl Action {
         let id = digits
             .iter()
             .fold(0u32, |n, d| n * 10 + u32::from(d - b'0'));
+        Self::new(letter, id)
+    }
+
+    /// The action of a tag's letter with tile id `id`.
+    const fn new(letter: u8, id: u32) -> Option<Self> {
         let (seat, discard, lower) = match letter {
             b'T'..=b'W' => (letter - b'T', false, false),
             b'D'..=b'G' => (letter - b'D', true, false),

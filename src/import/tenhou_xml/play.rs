@@ -5,7 +5,7 @@
 use super::attrs::{self, Attrs};
 use super::claims::{self, Draw};
 use super::{Action, Builder, Last, Phase, meld};
-use crate::event::{Event, ScoresClaim, Seat, StartKyoku, Wind};
+use crate::event::{Entry, Event, ScoresClaim, Seat, Source, StartKyoku, Wind};
 use crate::import::{ImportError, ImportErrorKind};
 use crate::tile::{Tile, sort_seen_tiles};
 
@@ -41,20 +41,24 @@ impl Builder<'_> {
             })
     }
 
-    /// A draw or discard tag.
-    pub(super) fn action(&mut self, action: Action) -> Result<(), ImportError> {
-        let what = if action.discard {
-            "a discard"
+    /// A draw or discard tag at `src`. Every tag of play comes here, so the
+    /// usual case (inside a kyoku, a seat and a tile id of the table) is
+    /// decided by plain comparisons; the located error is built only when
+    /// one fails, in the order the checks are stated in.
+    pub(super) fn action(&mut self, action: Action, src: Source) -> Result<(), ImportError> {
+        let i = usize::from(action.seat);
+        let pai = if self.phase == Phase::Kyoku && action.seat < self.meta.seats {
+            Tile::from_tenhou_id(action.id, self.red).ok()
         } else {
-            "a draw"
+            None
         };
-        self.in_play(what)?;
-        let seat = self.seat_of(action.seat, what)?;
-        let pai = self.tile(action.id, "the tag")?;
-        let i = seat.index();
-        // The id fits in a u8: `tile` refused anything above 135.
+        let (Some(pai), Some(&last)) = (pai, self.last.get(i)) else {
+            self.src = src;
+            return Err(self.action_error(action));
+        };
+        let seat = Seat::wrapping(action.seat);
+        // The id fits in a u8: it named a tile, so it is at most 135.
         let id = action.id as u8;
-        let last = self.last.get(i).copied().unwrap_or(Last::Other);
         let event = if action.discard {
             let tsumogiri = action.lower || last == Last::Draw(id);
             let riichi = self.riichi.get_mut(i).is_some_and(std::mem::take);
@@ -73,8 +77,28 @@ impl Builder<'_> {
                 rinshan: last == Last::Kan,
             }
         };
-        self.push(event);
+        self.events.push(Entry { event, src });
         Ok(())
+    }
+
+    /// Why a draw or discard tag cannot be read (`self.src` is its place).
+    #[cold]
+    fn action_error(&self, action: Action) -> ImportError {
+        let what = if action.discard {
+            "a discard"
+        } else {
+            "a draw"
+        };
+        if let Err(e) = self.in_play(what) {
+            return e;
+        }
+        if let Err(e) = self.seat_of(action.seat, what) {
+            return e;
+        }
+        match self.tile(action.id, "the tag") {
+            Err(e) => e,
+            Ok(_) => self.expected(what, "a tag this reader cannot place"),
+        }
     }
 
     fn set_last(&mut self, seat: usize, last: Last) {

@@ -9,8 +9,8 @@
 //! ends with elements open, attributes outside the plain form) makes it
 //! give up, and the caller reads the document again with quick-xml.
 
-use super::Builder;
 use super::attrs::Attrs;
+use super::{Action, Builder};
 use crate::import::Parsed;
 
 /// Reads `text` on the fast path; `None` when the document is not of the
@@ -48,6 +48,17 @@ pub(super) fn parse(text: &str, cut: bool) -> Option<Parsed> {
                 pos = lt + len + 1;
             }
             b if b.is_ascii_alphabetic() => {
+                // Draws and discards are most of a log: `<T52/>` is read
+                // here, once the root is open.
+                if builder.ordinal > 0
+                    && let Some((action, len)) = action_tag(bytes.get(lt + 1..)?)
+                {
+                    if let Err(e) = builder.action_at(lt, action) {
+                        return Some(builder.damaged(e));
+                    }
+                    pos = lt + 1 + len;
+                    continue;
+                }
                 let gt = lt + 1 + tag_len(bytes.get(lt + 1..)?)?;
                 let tag = text.get(lt + 1..gt)?;
                 let (content, empty) = match tag.strip_suffix('/') {
@@ -71,6 +82,26 @@ pub(super) fn parse(text: &str, cut: bool) -> Option<Parsed> {
             _ => return None,
         }
     }
+}
+
+/// A draw or discard written as Tenhou writes it, `T52/>` after the `<`:
+/// the action and the bytes up to and with the `>`. Anything else (blanks,
+/// attributes, a start tag, more digits) is left to the general reader.
+fn action_tag(bytes: &[u8]) -> Option<(Action, usize)> {
+    let (&letter, rest) = bytes.split_first()?;
+    let mut id = 0u32;
+    let mut digits = 0;
+    while let Some(d) = rest.get(digits).filter(|b| b.is_ascii_digit()) {
+        if digits == 4 {
+            return None;
+        }
+        id = id * 10 + u32::from(d - b'0');
+        digits += 1;
+    }
+    if digits == 0 || rest.get(digits..digits + 2) != Some(b"/>") {
+        return None;
+    }
+    Some((Action::new(letter, id)?, digits + 3))
 }
 
 /// How many bytes [`tag_len`] reads one by one before searching.
