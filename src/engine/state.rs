@@ -8,6 +8,7 @@
 //! so the caller can report it and carry on.
 
 use crate::event::{Event, Seat, StartKyoku, Wind};
+use crate::hand::HandShape;
 use crate::score::{Meld, MeldKind};
 use crate::tile::Tile;
 
@@ -120,6 +121,9 @@ pub struct PlayerState {
     /// Tiles the log hides (`?`), held besides `concealed`: a discard or
     /// call of a tile not among the known ones reveals one of them.
     pub hidden_tiles: u8,
+    /// `concealed` as the wait tables read it, kept in step by every
+    /// change this module makes to it.
+    shape: HandShape,
 }
 
 impl PlayerState {
@@ -129,12 +133,27 @@ impl PlayerState {
         self.melds.iter().all(|m| !m.meld.kind.is_open())
     }
 
+    /// The concealed tiles as the wait tables read them (the engine's
+    /// waits after each discard come from it).
+    pub(crate) const fn shape(&self) -> &HandShape {
+        &self.shape
+    }
+
+    /// Tiles come into the concealed part.
+    fn receive(&mut self, tiles: impl IntoIterator<Item = Tile>) {
+        for t in tiles {
+            self.concealed.push(t);
+            self.shape.add(usize::from(t.kind()));
+        }
+    }
+
     /// Takes a tile from the hand; the error is the tile when it is not
     /// held (the caller knows the seat).
     fn take(&mut self, tile: Tile) -> Result<(), Tile> {
         match self.concealed.iter().position(|t| *t == tile) {
             Some(i) => {
                 self.concealed.remove(i);
+                self.shape.remove(usize::from(tile.kind()));
                 Ok(())
             }
             None if self.hidden_tiles > 0 => {
@@ -146,12 +165,22 @@ impl PlayerState {
     }
 
     fn take_all(&mut self, tiles: &[Tile]) -> Result<(), Tile> {
-        let before = (self.concealed.clone(), self.hidden_tiles);
-        for t in tiles {
-            if let Err(e) = self.take(*t) {
-                (self.concealed, self.hidden_tiles) = before;
-                return Err(e);
+        // Each tile is taken from the known tiles while they hold it, then
+        // from the hidden ones: the first that neither can give is the
+        // error, and then nothing is taken.
+        let mut from_hidden = 0u8;
+        for (i, t) in tiles.iter().enumerate() {
+            let named = tiles.iter().take(i + 1).filter(|x| *x == t).count();
+            let held = self.concealed.iter().filter(|x| *x == t).count();
+            if named > held {
+                from_hidden += 1;
+                if from_hidden > self.hidden_tiles {
+                    return Err(*t);
+                }
             }
+        }
+        for t in tiles {
+            self.take(*t)?;
         }
         Ok(())
     }
@@ -217,38 +246,72 @@ impl KyokuState {
     /// The state at the deal.
     #[must_use]
     pub fn new(start: &StartKyoku, seats: u8) -> Self {
-        let players = (0..usize::from(seats))
-            .map(|s| PlayerState {
-                // Room for the drawn tile and a whole river up front: the
-                // replay pushes onto both on every turn.
-                concealed: {
-                    let mut tiles = Vec::with_capacity(14);
-                    if let Some(h) = start.hands.get(s) {
-                        tiles.extend(h.iter().flatten().copied());
-                    }
-                    tiles
-                },
-                river: Vec::with_capacity(24),
-                hidden_tiles: start.hands.get(s).map_or(0, |h| {
-                    u8::try_from(h.iter().filter(|t| t.is_none()).count()).unwrap_or(u8::MAX)
-                }),
-                ..PlayerState::default()
-            })
-            .collect();
-        Self {
+        let mut state = Self {
             seats,
             round_wind: start.round_wind,
             dealer: start.dealer,
-            honba: start.honba,
-            riichi_sticks: start.riichi_sticks,
-            scores: start.scores.clone(),
-            players,
-            dora_indicators: vec![start.dora_marker],
-            live_wall: live_wall(seats),
+            honba: 0,
+            riichi_sticks: 0,
+            scores: None,
+            players: Vec::new(),
+            dora_indicators: Vec::new(),
+            live_wall: 0,
             kongs: 0,
             interrupted: false,
             last: Last::Deal,
+        };
+        state.redeal(start, seats);
+        state
+    }
+
+    /// Makes this the state at the deal of `start`, as [`KyokuState::new`]
+    /// does, keeping the memory of the hands, melds and rivers: the replay
+    /// deals every kyoku of a game into one state.
+    pub fn redeal(&mut self, start: &StartKyoku, seats: u8) {
+        let seats_n = usize::from(seats);
+        self.players.truncate(seats_n);
+        self.players.resize_with(seats_n, || PlayerState {
+            // Room for the drawn tile and a whole river up front: the
+            // replay pushes onto both on every turn.
+            concealed: Vec::with_capacity(14),
+            river: Vec::with_capacity(24),
+            ..PlayerState::default()
+        });
+        for (s, p) in self.players.iter_mut().enumerate() {
+            let hand = start.hands.get(s);
+            let (mut concealed, mut melds, mut river) = (
+                std::mem::take(&mut p.concealed),
+                std::mem::take(&mut p.melds),
+                std::mem::take(&mut p.river),
+            );
+            concealed.clear();
+            melds.clear();
+            river.clear();
+            *p = PlayerState {
+                concealed,
+                melds,
+                river,
+                hidden_tiles: hand.map_or(0, |h| {
+                    u8::try_from(h.iter().filter(|t| t.is_none()).count()).unwrap_or(u8::MAX)
+                }),
+                ..PlayerState::default()
+            };
+            if let Some(h) = hand {
+                p.receive(h.iter().flatten().copied());
+            }
         }
+        self.seats = seats;
+        self.round_wind = start.round_wind;
+        self.dealer = start.dealer;
+        self.honba = start.honba;
+        self.riichi_sticks = start.riichi_sticks;
+        self.scores.clone_from(&start.scores);
+        self.dora_indicators.clear();
+        self.dora_indicators.push(start.dora_marker);
+        self.live_wall = live_wall(seats);
+        self.kongs = 0;
+        self.interrupted = false;
+        self.last = Last::Deal;
     }
 
     /// The player at a seat.
@@ -361,7 +424,7 @@ impl KyokuState {
             self.interrupt();
         }
         let p = self.player_mut(actor)?;
-        p.concealed.extend(tile);
+        p.receive(tile);
         if tile.is_none() {
             p.hidden_tiles = p.hidden_tiles.saturating_add(1);
         }

@@ -37,7 +37,7 @@ pub use acceptance::{
 pub use counts::Counts;
 pub use decompose::{Decomposition, Group, GroupKind, Groups, decompositions, is_complete};
 pub use shanten::shanten;
-pub(crate) use tables::{SuitMemo, shape_waits_memo};
+pub(crate) use tables::{HandShape, SuitMemo, shape_waits_memo};
 pub use waits::{Waits, shape_waits, waits};
 
 #[cfg(test)]

@@ -394,6 +394,23 @@ pub(crate) fn shape_waits_memo(concealed: &Counts, memo: &mut SuitMemo) -> u64 {
 /// The standard-form waits of a plausible 3n+1 hand (see
 /// [`shape_waits_memo`]); `totals` are the tiles per suit.
 fn standard_memo(c: &[u8; KINDS], totals: &[u32; 4], memo: &mut SuitMemo) -> u64 {
+    let codes = [
+        suit_index(c.get(0..9).unwrap_or_default()),
+        suit_index(c.get(9..18).unwrap_or_default()),
+        suit_index(c.get(18..27).unwrap_or_default()),
+        suit_index(c.get(27..34).unwrap_or_default()),
+    ];
+    standard_from_codes(c, totals, &codes, memo)
+}
+
+/// [`standard_memo`] with the suits' base-5 indices (`codes`, honours
+/// last) already known.
+fn standard_from_codes(
+    c: &[u8; KINDS],
+    totals: &[u32; 4],
+    codes: &[u32; 4],
+    memo: &mut SuitMemo,
+) -> u64 {
     let ones = totals.iter().filter(|&&n| n % 3 == 1).count();
     let twos = totals.iter().filter(|&&n| n % 3 == 2).count();
     if !matches!((ones, twos), (1, 0) | (0, 2)) {
@@ -403,7 +420,7 @@ fn standard_memo(c: &[u8; KINDS], totals: &[u32; 4], memo: &mut SuitMemo) -> u64
     let mut entries = [0u32; 4];
     // Honours first: their test needs no table.
     for s in [3, 0, 1, 2] {
-        let Some(entry) = entries.get_mut(s) else {
+        let (Some(entry), Some(&i)) = (entries.get_mut(s), codes.get(s)) else {
             return 0;
         };
         let (first, kinds) = (9 * s, if s == 3 { 7 } else { 9 });
@@ -419,8 +436,7 @@ fn standard_memo(c: &[u8; KINDS], totals: &[u32; 4], memo: &mut SuitMemo) -> u64
                 }
                 *entry = SETS;
             } else {
-                let i = suit_index(suit) as usize;
-                *entry = t.honour.get(i).copied().unwrap_or(0);
+                *entry = t.honour.get(i as usize).copied().unwrap_or(0);
             }
             continue;
         }
@@ -431,7 +447,6 @@ fn standard_memo(c: &[u8; KINDS], totals: &[u32; 4], memo: &mut SuitMemo) -> u64
             *entry = SETS;
             continue;
         }
-        let i = suit_index(suit);
         let word = t.number_any.get(i as usize / 64).copied().unwrap_or(0);
         if word & (1 << (i % 64)) == 0 {
             return 0;
@@ -445,6 +460,156 @@ fn standard_memo(c: &[u8; KINDS], totals: &[u32; 4], memo: &mut SuitMemo) -> u64
         }
     }
     standard_from_entries(&entries)
+}
+
+/// Where each kind sits for [`HandShape`]: its suit, its digit's weight in
+/// the suit's base-5 index, and whether it is neither terminal nor honour.
+const KIND_PLACE: [(u8, u32, bool); KINDS] = {
+    let mut places = [(0, 0, false); KINDS];
+    let mut kind = 0;
+    while kind < KINDS {
+        places[kind] = (
+            (kind / 9) as u8,
+            POW5[kind % 9] as u32,
+            ORPHAN_SET & (1 << kind) == 0,
+        );
+        kind += 1;
+    }
+    places
+};
+
+/// A concealed hand kept as the wait tables read it: the count of each
+/// kind, each suit's base-5 index and tile total, and the counts the
+/// seven-pairs and thirteen-orphans tests need, all updated a tile at a
+/// time. The replay holds one per seat, so that the waits after a discard
+/// ([`HandShape::waits`]) cost a few lookups, not a pass over the hand.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub(crate) struct HandShape {
+    counts: Counts,
+    /// Per suit (man, pin, sou, honours): the base-5 index of its counts.
+    codes: [u32; 4],
+    /// Per suit: its tiles.
+    totals: [u32; 4],
+    /// Kinds held exactly twice, and exactly once.
+    pairs: u8,
+    singles: u8,
+    /// Tiles of kinds that are no terminal or honour.
+    plain: u8,
+    /// Kinds held more than four times (no hand; no wait by shape).
+    over: u8,
+}
+
+impl HandShape {
+    /// The shape of a concealed part, in one pass over the kinds (the
+    /// tests' reference for the shape kept a tile at a time).
+    #[cfg(test)]
+    pub(crate) fn of(counts: &Counts) -> Self {
+        let mut shape = Self {
+            counts: *counts,
+            ..Self::default()
+        };
+        for (&n, &(suit, weight, plain)) in counts.0.iter().zip(&KIND_PLACE) {
+            if let (Some(code), Some(total)) = (
+                shape.codes.get_mut(usize::from(suit)),
+                shape.totals.get_mut(usize::from(suit)),
+            ) {
+                *code = code.wrapping_add(weight.wrapping_mul(u32::from(n)));
+                *total += u32::from(n);
+            }
+            shape.pairs += u8::from(n == 2);
+            shape.singles += u8::from(n == 1);
+            shape.over += u8::from(n > 4);
+            if plain {
+                shape.plain = shape.plain.wrapping_add(n);
+            }
+        }
+        shape
+    }
+
+    /// The count of each kind.
+    pub(crate) const fn counts(&self) -> &Counts {
+        &self.counts
+    }
+
+    /// One tile of `kind` more (a kind outside the 34 is ignored; counts
+    /// saturate as [`Counts::from_tiles`] does).
+    pub(crate) fn add(&mut self, kind: usize) {
+        let Some(n) = self.counts.0.get_mut(kind) else {
+            return;
+        };
+        let before = *n;
+        if before == u8::MAX {
+            // Counts saturate: nothing moves.
+            return;
+        }
+        *n = before + 1;
+        self.moved(kind, before, before + 1);
+    }
+
+    /// One tile of `kind` less (none held: nothing changes).
+    pub(crate) fn remove(&mut self, kind: usize) {
+        let Some(n) = self.counts.0.get_mut(kind).filter(|n| **n > 0) else {
+            return;
+        };
+        let before = *n;
+        *n = before - 1;
+        self.moved(kind, before, before - 1);
+    }
+
+    /// Keeps the suit figures and the counters in step with a kind's
+    /// count going from `before` to `after` (one apart), without a branch
+    /// on the counts: this runs for every tile drawn and discarded.
+    fn moved(&mut self, kind: usize, before: u8, after: u8) {
+        let Some(&(suit, weight, plain)) = KIND_PLACE.get(kind) else {
+            return;
+        };
+        let up = after > before;
+        if let (Some(code), Some(total)) = (
+            self.codes.get_mut(usize::from(suit)),
+            self.totals.get_mut(usize::from(suit)),
+        ) {
+            *code = if up {
+                code.wrapping_add(weight)
+            } else {
+                code.wrapping_sub(weight)
+            };
+            *total = if up {
+                *total + 1
+            } else {
+                total.wrapping_sub(1)
+            };
+        }
+        let class = |n: u8, k: u8| u8::from(n == k);
+        self.pairs = self
+            .pairs
+            .wrapping_add(class(after, 2))
+            .wrapping_sub(class(before, 2));
+        self.singles = (self.singles.wrapping_add(class(after, 1))).wrapping_sub(class(before, 1));
+        self.over = self
+            .over
+            .wrapping_add(u8::from(after > 4))
+            .wrapping_sub(u8::from(before > 4));
+        let step = u8::from(plain);
+        self.plain = if up {
+            self.plain.wrapping_add(step)
+        } else {
+            self.plain.wrapping_sub(step)
+        };
+    }
+
+    /// The waits by shape, `shape_waits_memo(self.counts(), memo)`
+    /// without looking at every kind.
+    pub(crate) fn waits(&self, memo: &mut SuitMemo) -> u64 {
+        let total: u32 = self.totals.iter().sum();
+        let mut shape = 0u64;
+        if total <= MAX_SUIT_TILES && total % 3 == 1 && self.over == 0 {
+            shape = standard_from_codes(&self.counts.0, &self.totals, &self.codes, memo);
+        }
+        if total == 13 && ((self.pairs == 6 && self.singles == 1) || self.plain == 0) {
+            shape |= special_waits(&self.counts);
+        }
+        shape
+    }
 }
 
 /// Whether a number suit of at most 12 tiles, at most four of a kind,
@@ -466,4 +631,60 @@ pub(super) fn sets_only(suit: &[u8]) -> bool {
         (next, after) = (after + open, open);
     }
     next == 0 && after == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A hand kept a tile at a time is the hand counted afresh, and its
+    /// waits are `shape_waits_memo`'s, along long random walks of draws and
+    /// discards (kinds held five times and more included: no wait).
+    #[test]
+    fn a_shape_kept_a_tile_at_a_time_is_the_shape_counted_afresh() {
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = move |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        for _ in 0..200 {
+            let mut shape = HandShape::default();
+            let (mut memo, mut fresh_memo) = (SuitMemo::default(), SuitMemo::default());
+            // Thirteen tiles dealt from few kinds, so that pairs, seven
+            // pairs, thirteen orphans and fifth copies all come up.
+            let pool: Vec<usize> = (0..6).map(|_| next(34) as usize).collect();
+            let mut kinds: Vec<usize> = Vec::new();
+            for step in 0..400 {
+                let grow = kinds.len() < 13 || (kinds.len() == 13 && step % 2 == 0);
+                if grow {
+                    let kind = if next(3) == 0 {
+                        next(34) as usize
+                    } else {
+                        pool[next(6) as usize]
+                    };
+                    shape.add(kind);
+                    kinds.push(kind);
+                } else {
+                    let kind = kinds.swap_remove(next(kinds.len() as u64) as usize);
+                    shape.remove(kind);
+                }
+                let mut counts = Counts::default();
+                for &k in &kinds {
+                    counts.0[k] += 1;
+                }
+                assert_eq!(shape, HandShape::of(&counts), "{kinds:?}");
+                assert_eq!(
+                    shape.waits(&mut memo),
+                    shape_waits_memo(&counts, &mut fresh_memo),
+                    "{kinds:?}"
+                );
+            }
+        }
+        // Taking what is not held changes nothing.
+        let mut shape = HandShape::default();
+        shape.remove(3);
+        assert_eq!(shape, HandShape::default());
+    }
 }

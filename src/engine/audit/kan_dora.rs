@@ -106,7 +106,9 @@ impl Auditor<'_> {
     /// The kong player's discard: every indicator due by now must have been
     /// turned.
     pub(super) fn kan_dora_at_discard(&mut self, at: usize, seat: Seat) {
-        let Some(k) = self.kyoku.as_mut() else { return };
+        let Some(k) = self.kyoku.as_mut().filter(|k| !k.reveals.is_empty()) else {
+            return;
+        };
         let missing: Vec<usize> = k
             .reveals
             .iter()

@@ -31,7 +31,7 @@ pub use view::{
 pub use wall::WallView;
 
 use crate::event::{Entry, Event, GameLog, Seat, Source};
-use crate::hand::{Counts, SuitMemo, Waits, shape_waits_memo};
+use crate::hand::{Counts, KindSet, SuitMemo, Waits, shape_waits_memo};
 use crate::rules::Rules;
 use crate::tile::Tile;
 
@@ -93,7 +93,7 @@ struct PlayerAudit {
     hidden: bool,
     /// The tile the player called with their last chi or pon, with the tiles
     /// that may not be discarded now (kuikae).
-    kuikae: Vec<u8>,
+    kuikae: KindSet,
 }
 
 /// The audit state of one kyoku.
@@ -152,6 +152,9 @@ struct Auditor<'a> {
     /// What the audit made of the last win, with its event: the replay API
     /// ([`win_at`]) shows this very verdict.
     last_win: Option<(usize, view::WinCheck)>,
+    /// The last kyoku's table once it closed, whose memory the next deal
+    /// reuses.
+    spare: Option<KyokuAudit>,
 }
 
 impl<'a> Auditor<'a> {
@@ -168,6 +171,7 @@ impl<'a> Auditor<'a> {
             win_values: Vec::new(),
             not_in_set: Vec::new(),
             last_win: None,
+            spare: None,
         }
     }
 
@@ -234,6 +238,7 @@ impl<'a> Auditor<'a> {
         );
     }
 
+    #[inline]
     fn step(&mut self, i: usize, entry: &Entry) {
         let event = &entry.event;
         match event {
@@ -241,7 +246,7 @@ impl<'a> Auditor<'a> {
             Event::EndKyoku => self.end_kyoku(i),
             _ => {
                 let Some(k) = self.kyoku.as_ref() else {
-                    if !matches!(event, Event::Disconnect { .. } | Event::Reconnect { .. }) {
+                    if !event.is_connection() {
                         self.report(
                             i,
                             RuleId::TurnOrder,
@@ -260,42 +265,49 @@ impl<'a> Auditor<'a> {
     }
 
     fn play_event(&mut self, i: usize, event: &Event) {
-        let moved = match event {
-            Event::Tsumo { actor, .. } => Some((*actor, 1)),
-            Event::Chi { actor, .. }
-            | Event::Pon { actor, .. }
-            | Event::Daiminkan { actor, .. }
-            | Event::Kakan { actor, .. }
-            | Event::Ankan { actor, .. }
-            | Event::Nukidora { actor, .. } => Some((*actor, 2)),
-            _ => None,
-        };
-        if let Some((actor, by)) = moved
-            && let Some(p) = self
-                .kyoku
-                .as_mut()
-                .and_then(|k| k.players.get_mut(actor.index()))
-        {
-            p.moves = p.moves.saturating_add(by);
-        }
         match event {
             Event::Tsumo {
                 actor,
                 pai,
                 rinshan,
-            } => self.draw(i, event, *actor, *pai, *rinshan),
+            } => {
+                self.moved(*actor, 1);
+                self.draw(i, event, *actor, *pai, *rinshan);
+            }
             Event::Dahai {
                 actor,
                 pai,
                 tsumogiri,
                 riichi,
             } => self.discard(i, event, *actor, *pai, *tsumogiri, *riichi),
-            Event::Chi { .. } => self.call(i, event, play::CallKind::Chi),
-            Event::Pon { .. } => self.call(i, event, play::CallKind::Pon),
-            Event::Daiminkan { .. } => self.call(i, event, play::CallKind::Daiminkan),
-            Event::Kakan { actor, .. } => self.kakan(i, event, *actor),
-            Event::Ankan { actor, consumed } => self.ankan(i, event, *actor, consumed),
-            Event::Nukidora { actor, pai } => self.nukidora(i, event, *actor, *pai),
+            Event::Chi { actor, .. } => {
+                self.moved(*actor, 2);
+                self.call(i, event, play::CallKind::Chi);
+            }
+            Event::Pon { actor, .. } => {
+                self.moved(*actor, 2);
+                self.call(i, event, play::CallKind::Pon);
+            }
+            Event::Daiminkan { actor, .. } => {
+                self.moved(*actor, 2);
+                self.call(i, event, play::CallKind::Daiminkan);
+                self.kong_waits(*actor);
+            }
+            Event::Kakan { actor, .. } => {
+                self.moved(*actor, 2);
+                self.kakan(i, event, *actor);
+                self.kong_waits(*actor);
+            }
+            Event::Ankan { actor, consumed } => {
+                self.moved(*actor, 2);
+                self.ankan(i, event, *actor, consumed);
+                self.kong_waits(*actor);
+            }
+            Event::Nukidora { actor, pai } => {
+                self.moved(*actor, 2);
+                self.nukidora(i, event, *actor, *pai);
+                self.kong_waits(*actor);
+            }
             Event::Dora { marker } => self.dora(i, event, *marker),
             Event::RiichiAccepted { actor, claim } => {
                 self.riichi_accepted(i, *actor, claim.as_deref());
@@ -310,12 +322,18 @@ impl<'a> Auditor<'a> {
             Event::Disconnect { .. } | Event::Reconnect { .. } => {}
             Event::StartKyoku(_) | Event::EndKyoku => {}
         }
-        if let Event::Daiminkan { actor, .. }
-        | Event::Kakan { actor, .. }
-        | Event::Ankan { actor, .. }
-        | Event::Nukidora { actor, .. } = event
+    }
+
+    /// Notes that a seat's hand moved since its waits were computed: `by`
+    /// 1 for a draw, 2 for a call, kong or north.
+    #[inline]
+    fn moved(&mut self, actor: Seat, by: u8) {
+        if let Some(p) = self
+            .kyoku
+            .as_mut()
+            .and_then(|k| k.players.get_mut(actor.index()))
         {
-            self.kong_waits(*actor);
+            p.moves = p.moves.saturating_add(by);
         }
     }
 
@@ -366,8 +384,13 @@ fn waits_of(state: &KyokuState, seat: Seat, pa: &mut PlayerAudit, rules: &Rules)
     let Ok(p) = state.player(seat) else {
         return Waits::default();
     };
-    let concealed = Counts::from_tiles(&p.concealed);
-    let shape = shape_waits_memo(&concealed, &mut pa.suits);
+    let concealed = *p.shape().counts();
+    debug_assert_eq!(concealed, Counts::from_tiles(&p.concealed), "seat {seat}");
+    let shape = p.shape().waits(&mut pa.suits);
+    debug_assert_eq!(
+        shape,
+        shape_waits_memo(&concealed, &mut SuitMemo::default())
+    );
     // The shape never waits on a kind the concealed part holds four of;
     // Tenhou's reading stops there.
     if shape == 0 || rules.four_held_wait == crate::rules::FourHeldWait::NotenWhenConcealed {

@@ -3,7 +3,7 @@
 //! `kong.rs`).
 
 use crate::event::{Event, ScoresClaim, Seat};
-use crate::hand::Waits;
+use crate::hand::{KindSet, Waits};
 use crate::tile::Tile;
 
 use super::kong::kong_forbidden;
@@ -21,23 +21,36 @@ pub(super) enum CallKind {
 impl Auditor<'_> {
     /// Counts a tile coming into view; reports a fifth copy or a tile the
     /// set does not have.
+    #[inline]
     pub(super) fn see(&mut self, at: usize, tile: Tile, seat: Option<Seat>) {
         let rules = self.rules;
         let Some(k) = self.kyoku.as_mut() else { return };
         let kind = usize::from(tile.kind());
-        let mut problems = Vec::new();
+        let mut seen = None;
         if let Some(n) = k.seen.get_mut(kind) {
             *n = n.saturating_add(1);
             // Nearly every tile: nothing to report, nothing else to count.
             if *n < 5 && !tile.is_red() && rules.seats != 3 {
                 return;
             }
-            if *n == 5 {
-                problems.push((
-                    RuleId::FifthCopy,
-                    format!("a fifth {} comes into play", tile.plain()),
-                ));
-            }
+            seen = Some(*n);
+        }
+        self.see_more(at, tile, seat, seen);
+    }
+
+    /// What [`Auditor::see`] checks of a fifth copy, a red five or a tile
+    /// of a three-player table (`seen`: the copies of its kind seen now).
+    #[cold]
+    fn see_more(&mut self, at: usize, tile: Tile, seat: Option<Seat>, seen: Option<u8>) {
+        let rules = self.rules;
+        let Some(k) = self.kyoku.as_mut() else { return };
+        let kind = usize::from(tile.kind());
+        let mut problems = Vec::new();
+        if seen == Some(5) {
+            problems.push((
+                RuleId::FifthCopy,
+                format!("a fifth {} comes into play", tile.plain()),
+            ));
         }
         if tile.is_red() {
             let suit = kind / 9;
@@ -138,7 +151,7 @@ impl Auditor<'_> {
         }
         if let Some(p) = k.players.get_mut(actor.index()) {
             p.furiten_temporary = false;
-            p.kuikae.clear();
+            p.kuikae = KindSet::default();
         }
         k.phase = Phase::Drawn(actor);
         self.check_hand_size(at, actor, true);
@@ -163,33 +176,47 @@ impl Auditor<'_> {
     }
 
     /// Concealed tiles must be 14 − 3 × sets after a draw, 13 − 3 × sets after a discard.
+    #[inline]
     fn check_hand_size(&mut self, at: usize, seat: Seat, after_draw: bool) {
         let Some(k) = self.kyoku.as_mut() else { return };
-        let Ok(p) = k.state.player(seat) else { return };
+        let Some(p) = k.state.players.get(seat.index()) else {
+            return;
+        };
         let want = (13 + usize::from(after_draw)).saturating_sub(3 * p.melds.len());
         let have = p.concealed.len();
-        let dead_hands = has_dead_hands(self.rules);
         let Some(pa) = k.players.get_mut(seat.index()) else {
             return;
         };
         let was_wrong = pa.wrong_size;
         pa.wrong_size = have != want && !pa.hidden;
         if pa.wrong_size && !was_wrong {
-            // EMA §3.4.7: too few or too many tiles make the hand dead.
-            pa.dead |= dead_hands;
-            self.report_values(
-                at,
-                RuleId::HandSize,
-                Some(seat),
-                format!(
-                    "seat {seat} holds {}{}",
-                    crate::plural::count(have, "concealed tile", "concealed tiles"),
-                    if dead_hands { "; the hand is dead" } else { "" }
-                ),
-                Some(want.to_string()),
-                Some(have.to_string()),
-            );
+            self.wrong_hand_size(at, seat, want, have);
         }
+    }
+
+    /// The hand became the wrong size: EMA §3.4.7 makes it dead.
+    #[cold]
+    fn wrong_hand_size(&mut self, at: usize, seat: Seat, want: usize, have: usize) {
+        let dead_hands = has_dead_hands(self.rules);
+        if let Some(pa) = self
+            .kyoku
+            .as_mut()
+            .and_then(|k| k.players.get_mut(seat.index()))
+        {
+            pa.dead |= dead_hands;
+        }
+        self.report_values(
+            at,
+            RuleId::HandSize,
+            Some(seat),
+            format!(
+                "seat {seat} holds {}{}",
+                crate::plural::count(have, "concealed tile", "concealed tiles"),
+                if dead_hands { "; the hand is dead" } else { "" }
+            ),
+            Some(want.to_string()),
+            Some(have.to_string()),
+        );
     }
 
     pub(super) fn discard(
@@ -210,13 +237,84 @@ impl Auditor<'_> {
             return self.desync(at, format!("seat {actor} is not at the table"));
         };
         let hidden = k.players.get(actor.index()).is_some_and(|p| p.hidden);
+        let drawn = p.drawn;
+        // A discard in turn, without riichi, of a tile whose marking says
+        // truly where it came from, breaks nothing: the checks themselves
+        // run only when one of those may not hold.
+        let may_break = !my_turn
+            || riichi
+            || called
+            || (p.riichi.is_some() && drawn.is_some() && drawn != Some(pai))
+            || (tsumogiri && drawn != Some(pai) && !hidden)
+            || (!tsumogiri && !hidden && drawn == Some(pai));
+        if may_break {
+            self.discard_findings(at, actor, pai, tsumogiri, riichi);
+        }
+        let Some(k) = self.kyoku.as_mut() else { return };
+        if let Err(why) = k.state.apply(event) {
+            self.report(at, why.rule(), Some(actor), why.to_string());
+            return self.desync(at, format!("seat {actor} discards a tile it does not hold"));
+        }
+        let mut w = Waits::default();
+        if let Some(p) = k.players.get_mut(actor.index()) {
+            if !hidden {
+                w = if p.moves == 1 && drawn == Some(pai) {
+                    // The tile just drawn went out again: the hand is the
+                    // one the waits were computed for.
+                    p.moves = 0;
+                    p.waits
+                } else {
+                    waits_of(&k.state, actor, p, rules)
+                };
+            }
+            p.waits = w;
+            p.kuikae = KindSet::default();
+        }
+        k.phase = Phase::Discarded(actor);
+        k.last_discard = Some((actor, pai, at, riichi));
+        k.last_discard_called = false;
+        k.winners.clear();
+        if riichi {
+            k.riichi_due = Some((actor, at));
+        }
+        self.check_hand_size(at, actor, false);
+        if riichi && !hidden && !w.is_tenpai() {
+            self.report(
+                at,
+                RuleId::RiichiNotTenpai,
+                Some(actor),
+                format!("riichi on a hand that is not waiting after discarding {pai}"),
+            );
+        }
+    }
+
+    /// What a discard may break: turn order, riichi's rules, the marking of
+    /// the tile just drawn, swap-calling. Each finding is reported (and a
+    /// dead hand marked) before the discard is applied.
+    #[cold]
+    fn discard_findings(
+        &mut self,
+        at: usize,
+        actor: Seat,
+        pai: Tile,
+        tsumogiri: bool,
+        riichi: bool,
+    ) {
+        let rules = self.rules;
+        let Some(k) = self.kyoku.as_ref() else { return };
+        let called = k.phase == Phase::Called(actor);
+        let my_turn = matches!(k.phase, Phase::Drawn(s) | Phase::Called(s) if s == actor);
+        let Ok(p) = k.state.player(actor) else {
+            return;
+        };
+        let hidden = k.players.get(actor.index()).is_some_and(|p| p.hidden);
         let in_riichi = p.riichi.is_some();
         let drawn = p.drawn;
         let closed = p.is_closed();
         let kuikae = k
             .players
             .get(actor.index())
-            .is_some_and(|p| p.kuikae.contains(&pai.kind()));
+            .is_some_and(|p| p.kuikae.contains(pai.kind()));
         let live = k.state.live_wall;
         let score = k
             .state
@@ -302,42 +400,6 @@ impl Auditor<'_> {
                     && (rule == RuleId::Kuikae || rules.open_riichi_dead_hand);
             }
             self.report(at, rule, Some(actor), message);
-        }
-        let Some(k) = self.kyoku.as_mut() else { return };
-        if let Err(why) = k.state.apply(event) {
-            self.report(at, why.rule(), Some(actor), why.to_string());
-            return self.desync(at, format!("seat {actor} discards a tile it does not hold"));
-        }
-        let mut w = Waits::default();
-        if let Some(p) = k.players.get_mut(actor.index()) {
-            if !hidden {
-                w = if p.moves == 1 && drawn == Some(pai) {
-                    // The tile just drawn went out again: the hand is the
-                    // one the waits were computed for.
-                    p.moves = 0;
-                    p.waits
-                } else {
-                    waits_of(&k.state, actor, p, rules)
-                };
-            }
-            p.waits = w;
-            p.kuikae.clear();
-        }
-        k.phase = Phase::Discarded(actor);
-        k.last_discard = Some((actor, pai, at, riichi));
-        k.last_discard_called = false;
-        k.winners.clear();
-        if riichi {
-            k.riichi_due = Some((actor, at));
-        }
-        self.check_hand_size(at, actor, false);
-        if riichi && !hidden && !w.is_tenpai() {
-            self.report(
-                at,
-                RuleId::RiichiNotTenpai,
-                Some(actor),
-                format!("riichi on a hand that is not waiting after discarding {pai}"),
-            );
         }
     }
 
@@ -546,20 +608,20 @@ fn is_sequence(pai: Tile, consumed: &[Tile]) -> bool {
 
 /// The kinds a caller may not discard right after the call: the called
 /// tile, and for a chi called at one end, the tile at the other end.
-fn kuikae_kinds(kind: CallKind, pai: Tile, consumed: &[Tile]) -> Vec<u8> {
+fn kuikae_kinds(kind: CallKind, pai: Tile, consumed: &[Tile]) -> KindSet {
     let k = pai.kind();
-    let mut out = vec![k];
+    let mut out = 1u64 << k;
     if kind == CallKind::Chi
         && let [a, b] = consumed
     {
         let (lo, hi) = (a.kind().min(b.kind()), a.kind().max(b.kind()));
         if k + 1 == lo && hi % 9 != 8 {
-            out.push(hi + 1);
+            out |= 1 << (hi + 1);
         } else if hi + 1 == k && lo % 9 != 0 {
-            out.push(lo - 1);
+            out |= 1 << (lo - 1);
         }
     }
-    out
+    KindSet(out)
 }
 
 #[cfg(test)]
@@ -579,23 +641,23 @@ mod tests {
         assert!(!is_sequence(t("1z"), &[t("2z"), t("3z")]));
         assert_eq!(
             kuikae_kinds(CallKind::Chi, t("3m"), &[t("4m"), t("5m")]),
-            vec![2, 5]
+            KindSet(1 << 2 | 1 << 5)
         );
         assert_eq!(
             kuikae_kinds(CallKind::Chi, t("6m"), &[t("4m"), t("5m")]),
-            vec![5, 2]
+            KindSet(1 << 5 | 1 << 2)
         );
         assert_eq!(
             kuikae_kinds(CallKind::Chi, t("5m"), &[t("4m"), t("6m")]),
-            vec![4]
+            KindSet(1 << 4)
         );
         assert_eq!(
             kuikae_kinds(CallKind::Chi, t("7m"), &[t("8m"), t("9m")]),
-            vec![6]
+            KindSet(1 << 6)
         );
         assert_eq!(
             kuikae_kinds(CallKind::Pon, t("7z"), &[t("7z"), t("7z")]),
-            vec![33]
+            KindSet(1 << 33)
         );
     }
 }

@@ -324,9 +324,7 @@ impl<'a> Replay<'a> {
         self.kyoku()
             .and_then(|k| k.players.get(seat.index()))
             .filter(|_| self.rules.kuikae_forbidden)
-            .map_or_else(KindSet::default, |p| {
-                KindSet(p.kuikae.iter().fold(0, |acc, &k| acc | 1u64 << k))
-            })
+            .map_or_else(KindSet::default, |p| p.kuikae)
     }
 
     /// The winners of the last discard or kong so far, nearest the
@@ -358,6 +356,19 @@ impl<'a> Replay<'a> {
     /// as logged, which judges nothing).
     #[must_use]
     pub fn finish(mut self) -> Audit {
+        if let Manner::Judged {
+            auditor,
+            unplayable: false,
+        } = &mut self.manner
+        {
+            // The audit's own loop: every event in turn, nothing to hand
+            // back between them.
+            let rest = self.log.events.iter().enumerate().skip(self.next);
+            for (i, entry) in rest {
+                auditor.step(i, entry);
+            }
+            self.next = self.log.events.len();
+        }
         while self.step().is_some() {}
         match self.manner {
             Manner::Judged { auditor, .. } => auditor.finish(),
@@ -391,11 +402,11 @@ pub(super) fn seat_view(k: &KyokuAudit, seat: Seat, rules: &Rules) -> Option<Sea
         furiten: furiten(k, seat, p),
         dead: p.dead,
         hidden: p.hidden,
-        kuikae: KindSet(if rules.kuikae_forbidden {
-            p.kuikae.iter().fold(0, |acc, &k| acc | 1u64 << k)
+        kuikae: if rules.kuikae_forbidden {
+            p.kuikae
         } else {
-            0
-        }),
+            KindSet::default()
+        },
     })
 }
 

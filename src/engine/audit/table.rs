@@ -92,16 +92,33 @@ impl Auditor<'_> {
         self.close_kyoku();
         let seats = self.seats();
         self.kyoku_count += 1;
-        let state = KyokuState::new(sk, seats);
-        let mut players: Vec<PlayerAudit> = (0..usize::from(seats))
-            .map(|_| PlayerAudit::default())
-            .collect();
+        // The last kyoku's table is dealt again: its memory serves.
+        let (state, mut players, mut winners, mut kong_owners, mut reveals) =
+            match self.spare.take() {
+                Some(k) => {
+                    let mut state = k.state;
+                    state.redeal(sk, seats);
+                    (state, k.players, k.winners, k.kong_owners, k.reveals)
+                }
+                None => (
+                    KyokuState::new(sk, seats),
+                    Vec::new(),
+                    Vec::new(),
+                    Vec::new(),
+                    Vec::new(),
+                ),
+            };
+        players.clear();
+        players.resize_with(usize::from(seats), PlayerAudit::default);
         for (i, p) in players.iter_mut().enumerate() {
             p.hidden = sk
                 .hands
                 .get(i)
                 .is_none_or(|h| h.iter().any(Option::is_none));
         }
+        winners.clear();
+        kong_owners.clear();
+        reveals.clear();
         self.kyoku = Some(KyokuAudit {
             state,
             label: sk.label(),
@@ -114,13 +131,13 @@ impl Auditor<'_> {
             last_discard_called: false,
             ron_on: None,
             number: sk.kyoku,
-            winners: Vec::new(),
-            kong_owners: Vec::new(),
+            winners,
+            kong_owners,
             last_kong_at: None,
             end: None,
             riichi_due: None,
             hidden_noted: false,
-            reveals: Vec::new(),
+            reveals,
             chombo: false,
             wall: None,
         });
@@ -281,9 +298,10 @@ impl Auditor<'_> {
 
     fn close_kyoku(&mut self) {
         if let Some(k) = self.kyoku.take() {
-            self.game.last_scores = k.state.scores.clone();
+            self.game.last_scores.clone_from(&k.state.scores);
             self.game.last_sticks = k.state.riichi_sticks;
             self.game.last_unchecked = k.desync.then(|| k.label.clone());
+            self.spare = Some(k);
         }
     }
 

@@ -70,7 +70,24 @@ impl Auditor<'_> {
     }
 
     /// Abortive draws the rules make mandatory but the log plays past.
+    #[inline]
     fn check_mandatory_aborts(&mut self, at: usize) {
+        let Some(k) = self.kyoku.as_ref() else { return };
+        // Each abortive draw needs something rare: the first go-around
+        // (four winds), a riichi discard (four riichi), a fourth kong.
+        let first_go_around =
+            !k.state.interrupted && k.state.players.first().is_some_and(|p| p.river.len() == 1);
+        // A fourth riichi is the riichi discard whose window this is (a
+        // kyoku that played on past one was given up at its window).
+        let riichi_passed = k.last_discard.is_some_and(|(_, _, _, riichi)| riichi);
+        if first_go_around || riichi_passed || k.kong_owners.len() >= 4 {
+            self.check_rare_aborts(at);
+        }
+    }
+
+    /// [`Auditor::check_mandatory_aborts`] when one of them may apply.
+    #[cold]
+    fn check_rare_aborts(&mut self, at: usize) {
         let rules = self.rules;
         let Some(k) = self.kyoku.as_ref() else { return };
         let seats = usize::from(k.state.seats);
