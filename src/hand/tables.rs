@@ -447,17 +447,24 @@ fn standard_from_codes(
             *entry = SETS;
             continue;
         }
-        let word = t.number_any.get(i as usize / 64).copied().unwrap_or(0);
-        if word & (1 << (i % 64)) == 0 {
+        let (Some(key), Some(cached)) = (memo.index.get_mut(s), memo.entry.get_mut(s)) else {
+            return 0;
+        };
+        if *key != i + 1 {
+            // The suit changed since the last look: the bit set turns away
+            // most shapes before the large table is read.
+            let word = t.number_any.get(i as usize / 64).copied().unwrap_or(0);
+            *cached = if word & (1 << (i % 64)) == 0 {
+                0
+            } else {
+                t.number.get(i as usize).copied().unwrap_or(0)
+            };
+            *key = i + 1;
+        }
+        if *cached == 0 {
             return 0;
         }
-        if let (Some(key), Some(cached)) = (memo.index.get_mut(s), memo.entry.get_mut(s)) {
-            if *key != i + 1 {
-                *cached = t.number.get(i as usize).copied().unwrap_or(0);
-                *key = i + 1;
-            }
-            *entry = *cached;
-        }
+        *entry = *cached;
     }
     standard_from_entries(&entries)
 }

@@ -12,7 +12,7 @@ use quick_xml::events::attributes::Attributes;
 
 use crate::event::{Format, Seat, Source};
 use crate::import::{ImportError, ImportErrorKind};
-use crate::tile::Tile;
+use crate::tile::{Tile, sort_seen_tiles};
 
 /// More attributes than this on one element is refused: no Tenhou element
 /// has half as many, and the bound keeps lookups linear and cheap.
@@ -185,21 +185,26 @@ impl<'a> Attrs<'a> {
     }
 
     /// A comma-separated list of integers, or `None` when absent. Plain
-    /// lists are read without the general number reader.
+    /// lists are read without the general number reader, and a short one
+    /// (every list Tenhou writes) without an allocation.
     pub(super) fn ints<T: FromStr + TryFrom<i64>>(
         &self,
         name: &str,
         src: &Source,
-    ) -> Result<Option<Vec<T>>, ImportError> {
+    ) -> Result<Option<IntList<T>>, ImportError> {
         let Some(value) = self.get(name) else {
             return Ok(None);
         };
-        let mut fast = Vec::with_capacity(value.bytes().filter(|b| *b == b',').count() + 1);
-        let plain = plain_ints(value, |v| T::try_from(v).map(|t| fast.push(t)).is_ok());
+        let mut short = ArrayVec::new();
+        let plain = plain_ints(value, |v| {
+            T::try_from(v).is_ok_and(|t| short.try_push(t).is_ok())
+        });
         if plain {
-            return Ok(Some(fast));
+            return Ok(Some(IntList::Short(short)));
         }
-        list(value, name, src).collect::<Result<_, _>>().map(Some)
+        list(value, name, src)
+            .collect::<Result<_, _>>()
+            .map(|v| Some(IntList::Long(v)))
     }
 
     /// A comma-separated list of numbers, or `None` when absent.
@@ -211,6 +216,41 @@ impl<'a> Attrs<'a> {
         self.get(name)
             .map(|value| list(value, name, src).collect())
             .transpose()
+    }
+}
+
+/// The longest list [`IntList`] keeps on the stack.
+const SHORT_LIST: usize = 32;
+
+/// A list of integers read from an attribute: on the stack when it is
+/// short, as Tenhou's are, else on the heap. It reads as a slice.
+pub(super) enum IntList<T> {
+    /// At most [`SHORT_LIST`] items.
+    Short(ArrayVec<T, SHORT_LIST>),
+    /// A longer list.
+    Long(Vec<T>),
+}
+
+impl<T> Default for IntList<T> {
+    fn default() -> Self {
+        Self::Short(ArrayVec::new())
+    }
+}
+
+impl<T> std::ops::Deref for IntList<T> {
+    type Target = [T];
+
+    fn deref(&self) -> &[T] {
+        match self {
+            Self::Short(items) => items,
+            Self::Long(items) => items,
+        }
+    }
+}
+
+impl<T: std::fmt::Debug> std::fmt::Debug for IntList<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        (**self).fmt(f)
     }
 }
 
@@ -296,6 +336,77 @@ fn plain_tile_ids(value: &str, red: bool) -> Option<ArrayVec<Tile, MAX_TILE_LIST
         }
     }
     Some(tiles)
+}
+
+/// A hand's tiles from a list of tile ids, in hand order (by kind, a red
+/// five after the plain fives), as `each_tile` and `sort_seen_tiles` give
+/// them. Tile ids name single tiles, so a hand's ids are distinct: they
+/// are sorted as bits of a set of the 136, with each red five's id taken
+/// as the last of its kind. A list that repeats an id or is not plain
+/// takes the general way.
+pub(super) fn sorted_hand(
+    value: &str,
+    name: &str,
+    red: bool,
+    src: &Source,
+) -> Result<Vec<Option<Tile>>, ImportError> {
+    let mut set = [0u64; 3];
+    let mut count = 0;
+    let plain = !value.is_empty()
+        && plain_ints(value, |id| {
+            let Some(key) = u32::try_from(id).ok().filter(|id| *id <= 135) else {
+                return false;
+            };
+            let key = if red { red_last(key) } else { key };
+            let (word, bit) = ((key / 64) as usize, 1u64 << (key % 64));
+            let Some(w) = set.get_mut(word).filter(|w| **w & bit == 0) else {
+                return false;
+            };
+            *w |= bit;
+            count += 1;
+            true
+        });
+    if !plain {
+        let mut hand = Vec::with_capacity(14);
+        each_tile(value, name, red, src, |t| hand.push(Some(t)))?;
+        sort_seen_tiles(&mut hand);
+        return Ok(hand);
+    }
+    let mut hand = Vec::with_capacity(count.max(14));
+    for (word, bits) in (0u32..).zip(set) {
+        let mut bits = bits;
+        while bits != 0 {
+            let key = word * 64 + bits.trailing_zeros();
+            bits &= bits - 1;
+            let id = if red { red_first(key) } else { key };
+            hand.push(Tile::from_tenhou_id(id, red).ok());
+        }
+    }
+    Ok(hand)
+}
+
+/// Tenhou's red fives are the first copies of the fives (ids 16, 52, 88);
+/// hand order puts them last of their kind. The sort key of an id: the
+/// four copies of a five turn by one place, the red one to the last.
+const fn red_last(id: u32) -> u32 {
+    turn_fives(id, 3)
+}
+
+/// The id of a sort key: [`red_last`] undone.
+const fn red_first(key: u32) -> u32 {
+    turn_fives(key, 1)
+}
+
+/// Turns the copies of each five by `by` places (arithmetic, not a table
+/// of cases: this runs for every tile of every hand dealt).
+const fn turn_fives(id: u32, by: u32) -> u32 {
+    const FIVES: u64 = 1 << 4 | 1 << 13 | 1 << 22;
+    let (kind, copy) = (id / 4, id % 4);
+    if kind < 64 && FIVES >> kind & 1 == 1 {
+        kind * 4 + (copy + by) % 4
+    } else {
+        id
+    }
 }
 
 /// The longest list of tile ids [`plain_tile_ids`] reads: a hand with
@@ -451,6 +562,37 @@ mod tests {
                 })
                 .map(|()| slow);
             assert_eq!(format!("{fast:?}"), format!("{slow:?}"), "{value}");
+        }
+    }
+
+    #[test]
+    fn hands_sort_as_the_general_reader_sorts_them() {
+        let src = Source::default();
+        let hands = [
+            "16,17,18,19,52,53,54,55,88,89,90,91,135",
+            "19,18,17,16,91,90,89,88,55,54,53,52,0",
+            "118,17,29,4,88,133,52,20,16,101,77,64,35",
+            "16,16,1",
+            "1,,2",
+            "136,1",
+            "-1,2",
+            "",
+            "5",
+        ];
+        for value in hands {
+            for red in [true, false] {
+                let general = (|| {
+                    let mut hand = Vec::new();
+                    each_tile(value, "hai", red, &src, |t| hand.push(Some(t)))?;
+                    sort_seen_tiles(&mut hand);
+                    Ok::<_, ImportError>(hand)
+                })();
+                assert_eq!(
+                    format!("{:?}", sorted_hand(value, "hai", red, &src)),
+                    format!("{general:?}"),
+                    "{value} red {red}"
+                );
+            }
         }
     }
 

@@ -29,7 +29,7 @@ pub(super) fn agari(
     let pai = attrs::tile(machi, "machi", red, src)?;
     let mut claim = WinClaim::default();
     if let Some(ten) = attrs.ints::<i64>("ten", src)? {
-        let [fu, points, limit] = ten.as_slice() else {
+        let [fu, points, limit] = &*ten else {
             return Err(expected(src, "`ten` as fu,points,limit", &ten));
         };
         claim.fu = Some(fit(*fu, "fu in `ten`", src)?);
@@ -62,7 +62,7 @@ pub(super) fn agari(
         }
     }
     if let Some(yakuman) = attrs.ints::<u32>("yakuman", src)? {
-        for id in yakuman {
+        for &id in yakuman.iter() {
             *han.get_or_insert(0) += u32::from(YAKUMAN_HAN);
             claim.yaku.push(ClaimedYaku {
                 yaku: yaku_of(id),
@@ -272,7 +272,7 @@ fn sticks(attrs: &Attrs<'_>, src: &Source) -> Result<Option<Sticks>, ImportError
     let Some(ba) = attrs.ints::<u8>("ba", src)? else {
         return Ok(None);
     };
-    match ba.as_slice() {
+    match &*ba {
         [honba, riichi] => Ok(Some(Sticks {
             honba: *honba,
             riichi: *riichi,

@@ -2,12 +2,12 @@
 //! and the outcome elements' place in the stream (their claims are read in
 //! [`super::claims`]).
 
-use super::attrs::{self, Attrs};
+use super::attrs::{self, Attrs, IntList};
 use super::claims::{self, Draw};
 use super::{Action, Builder, Last, Phase, meld};
 use crate::event::{Entry, Event, ScoresClaim, Seat, Source, StartKyoku, Wind};
 use crate::import::{ImportError, ImportErrorKind};
-use crate::tile::{Tile, sort_seen_tiles};
+use crate::tile::Tile;
 
 /// The hand attributes of `INIT`, by seat.
 const HANDS: [&str; 4] = ["hai0", "hai1", "hai2", "hai3"];
@@ -127,8 +127,8 @@ impl Builder<'_> {
         if attrs.has("shuffle") {
             self.meta.rules.tenhou_early_format = Some(true);
         }
-        let seed: Vec<u32> = attrs.ints("seed", &self.src)?.unwrap_or_default();
-        let [round, honba, sticks, _, _, dora, ..] = seed.as_slice() else {
+        let seed: IntList<u32> = attrs.ints("seed", &self.src)?.unwrap_or_default();
+        let [round, honba, sticks, _, _, dora, ..] = &*seed else {
             return Err(self.expected(
                 "`seed` as round,honba,riichi sticks,die,die,dora indicator",
                 attrs::quote(attrs.get("seed").unwrap_or("")),
@@ -171,10 +171,7 @@ impl Builder<'_> {
                     name: format!("attribute `{name}`"),
                 }));
             };
-            let mut hand = Vec::with_capacity(14);
-            attrs::each_tile(value, name, self.red, &self.src, |t| hand.push(Some(t)))?;
-            sort_seen_tiles(&mut hand);
-            hands.push(hand);
+            hands.push(attrs::sorted_hand(value, name, self.red, &self.src)?);
         }
         let start = StartKyoku {
             round_wind: Wind::from_index(round / 4),

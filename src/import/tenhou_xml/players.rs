@@ -121,7 +121,7 @@ pub(super) fn un(attrs: &Attrs<'_>, seats: u8, src: &Source) -> Result<Un, Impor
             )
         });
     }
-    let dan: Vec<u32> = attrs.ints("dan", src)?.unwrap_or_default();
+    let dan = attrs.ints::<u32>("dan", src)?.unwrap_or_default();
     let rate: Vec<f64> = attrs.numbers("rate", src)?.unwrap_or_default();
     let sx: Vec<&str> = attrs
         .get("sx")
