@@ -150,7 +150,13 @@ impl PlayerState {
     /// Takes a tile from the hand; the error is the tile when it is not
     /// held (the caller knows the seat).
     fn take(&mut self, tile: Tile) -> Result<(), Tile> {
-        match self.concealed.iter().position(|t| *t == tile) {
+        // The tile just drawn is last: a tsumogiri takes it from there.
+        let at = if self.concealed.last() == Some(&tile) {
+            Some(self.concealed.len() - 1)
+        } else {
+            self.concealed.iter().position(|t| *t == tile)
+        };
+        match at {
             Some(i) => {
                 self.concealed.remove(i);
                 self.shape.remove(usize::from(tile.kind()));
