@@ -6,6 +6,7 @@ use std::io::{self, Write};
 
 use super::Esc;
 use crate::batch::SKIPPED_REASON;
+use crate::batch::text::{RareCount, write_counts};
 use crate::review::SeatSummary;
 use crate::review::write::{BatchSummary, ReviewBatch, ReviewedGame, seat_label};
 
@@ -40,17 +41,8 @@ pub(super) fn write_batch(
         out,
         r#"<section class="batch" id="summary"><h2>Summary</h2>"#
     )?;
-    write!(
-        out,
-        "<p>files {}, games {}, kyoku {}, import errors {}",
-        s.files, s.games, s.kyoku, s.import_errors
-    )?;
-    if s.internal_errors > 0 {
-        write!(out, ", internal errors {}", s.internal_errors)?;
-    }
-    if s.skipped > 0 {
-        write!(out, ", skipped {}", s.skipped)?;
-    }
+    write!(out, "<p>")?;
+    write_counts(out, &batch.tally(), s.kyoku, &[RareCount::Skipped])?;
     writeln!(out, "</p>")?;
     write_skipped(batch, out)?;
     writeln!(
