@@ -322,10 +322,7 @@ impl KyokuWriter {
 mod tests {
     use super::*;
     use crate::tile::parse_hand;
-
-    fn t(s: &str) -> Tile {
-        parse_hand(s).unwrap()[0]
-    }
+    use crate::tile::t;
 
     #[test]
     fn the_letter_position_says_the_source() {

@@ -259,10 +259,7 @@ mod tests {
     use super::*;
     use crate::event::{DrawClaim, Entry, GameMeta, Wind};
     use crate::tile::parse_hand;
-
-    fn t(s: &str) -> Tile {
-        parse_hand(s).unwrap()[0]
-    }
+    use crate::tile::t;
 
     fn seat(n: u8) -> Seat {
         Seat::new(n).unwrap()

@@ -4,7 +4,7 @@
 use super::parse;
 use crate::event::{DrawKind, Event, GameLength, GameLog, Limit, Platform};
 use crate::import::ImportErrorKind;
-use crate::tile::Tile;
+use crate::tile::t;
 use crate::yaku::Yaku;
 
 const HAND: &str = "[11,12,13,14,15,16,17,18,19,21,22,23,24]";
@@ -65,10 +65,6 @@ fn types(log: &GameLog) -> Vec<String> {
             ),
         })
         .collect()
-}
-
-fn t(s: &str) -> Tile {
-    s.parse().unwrap()
 }
 
 /// A game of one kyoku, East 1 with no counters, sticks or ura
