@@ -515,6 +515,13 @@ fn hand_order(t: Tile) -> u8 {
     t.kind() * 2 + u8::from(t.is_red())
 }
 
+/// One tile in mjai or compact notation (`5m`, `5mr`, `0p`, `E`, `7z`),
+/// for tests.
+#[cfg(test)]
+pub(crate) fn t(s: &str) -> Tile {
+    s.parse().unwrap_or_else(|e| panic!("{e}"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

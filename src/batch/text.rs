@@ -4,7 +4,7 @@
 
 use std::io::{self, Write};
 
-use super::{Batch, FileOutcome, SKIPPED_REASON, Sha256Digest};
+use super::{Batch, FileOutcome, SKIPPED_REASON, Sha256Digest, Tally};
 
 /// Writes each file that is not skipped, in input order (`game` writes a
 /// game's part), then the list of skipped files.
@@ -36,6 +36,48 @@ pub fn write_files<T, W: Write>(
         }
     }
     skipped_list(batch.skipped(), out)
+}
+
+/// A count the summary line of a batch names only when it is not zero,
+/// after the internal errors (each report keeps its own order).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RareCount {
+    /// Files damaged part-way.
+    Damaged,
+    /// Files skipped as no game logs.
+    Skipped,
+}
+
+/// The counts a batch's summary opens with, after the report's own lead:
+/// files, games, `kyoku` and import errors always, then internal errors
+/// and each of `rare`, in that order, when there were any.
+///
+/// # Errors
+///
+/// The writer's.
+pub fn write_counts<W: Write + ?Sized>(
+    out: &mut W,
+    tally: &Tally,
+    kyoku: usize,
+    rare: &[RareCount],
+) -> io::Result<()> {
+    write!(
+        out,
+        "files {}, games {}, kyoku {kyoku}, import errors {}",
+        tally.files, tally.games, tally.import_errors
+    )?;
+    let rare = rare.iter().map(|r| match r {
+        RareCount::Damaged => ("damaged", tally.damaged),
+        RareCount::Skipped => ("skipped", tally.skipped),
+    });
+    for (name, n) in [("internal errors", tally.internal_errors)]
+        .into_iter()
+        .chain(rare)
+        .filter(|(_, n)| *n > 0)
+    {
+        write!(out, ", {name} {n}")?;
+    }
+    Ok(())
 }
 
 /// The line naming the SHA-256 of a file's bytes as read.

@@ -303,29 +303,32 @@ pub fn audit(
 /// A game's comparison as JSON lines: a `kyoku` line per kyoku, then a
 /// `win` line per win.
 fn write_game_json(out: &mut impl Write, file: &str, g: &GameComparison) -> anyhow::Result<()> {
-    for k in &g.kyoku {
-        let line = serde_json::json!({
+    // The keys every line of a game has; each kind adds its own.
+    let line = |side_by_side: &str, kyoku: &str| {
+        serde_json::json!({
             "file": file,
-            "side_by_side": "kyoku",
+            "side_by_side": side_by_side,
             "profiles": g.profiles,
-            "kyoku": k.kyoku,
-            "counts": k.counts.iter().map(|[e, w, i]| serde_json::json!({"error": e, "warning": w, "info": i})).collect::<Vec<_>>(),
-            "differences": k.differences,
-        });
-        writeln!(out, "{line}")?;
+            "kyoku": kyoku,
+        })
+    };
+    for k in &g.kyoku {
+        let mut l = line("kyoku", &k.kyoku);
+        l["counts"] = k
+            .counts
+            .iter()
+            .map(|[e, w, i]| serde_json::json!({"error": e, "warning": w, "info": i}))
+            .collect();
+        l["differences"] = serde_json::to_value(&k.differences)?;
+        writeln!(out, "{l}")?;
     }
     for w in &g.wins {
-        let line = serde_json::json!({
-            "file": file,
-            "side_by_side": "win",
-            "profiles": g.profiles,
-            "kyoku": w.kyoku,
-            "event": w.event,
-            "winner": w.winner,
-            "columns": columns_json(&w.comparison),
-            "differences": w.comparison.differences,
-        });
-        writeln!(out, "{line}")?;
+        let mut l = line("win", &w.kyoku);
+        l["event"] = w.event.into();
+        l["winner"] = serde_json::to_value(w.winner)?;
+        l["columns"] = columns_json(&w.comparison).into();
+        l["differences"] = serde_json::to_value(&w.comparison.differences)?;
+        writeln!(out, "{l}")?;
     }
     Ok(())
 }

@@ -446,16 +446,7 @@ pub fn compare_hand(
                 .map_err(NoWin::Score),
         ]
     };
-    let columns: Vec<Vec<Outcome>> = profiles.iter().map(eval).collect();
-    let mut differences = explain(profiles, &columns, eval);
-    WinComparison {
-        profiles: profiles.iter().map(|r| r.name.clone()).collect(),
-        columns: columns
-            .into_iter()
-            .map(|mut c| c.pop().unwrap_or(Err(NoWin::NotComputed)))
-            .collect(),
-        differences: differences.pop().unwrap_or_default(),
-    }
+    one_win(profiles, eval)
 }
 
 /// One win of a game (its `hora` event) under each profile, as the audit
@@ -479,16 +470,22 @@ pub fn compare_win(log: &GameLog, event: usize, profiles: &[Rules]) -> Option<Wi
         vec![outcome]
     };
     win_at(log, profiles.first()?, event)?;
-    let columns: Vec<Vec<Outcome>> = profiles.iter().map(eval).collect();
+    Some(one_win(profiles, eval))
+}
+
+/// One win under each profile, `eval` computing it under one (as a
+/// column of one outcome, the shape [`explain`] takes).
+fn one_win(profiles: &[Rules], eval: impl Fn(&Rules) -> Vec<Outcome>) -> WinComparison {
+    let columns: Vec<Vec<Outcome>> = profiles.iter().map(&eval).collect();
     let mut differences = explain(profiles, &columns, eval);
-    Some(WinComparison {
+    WinComparison {
         profiles: profiles.iter().map(|r| r.name.clone()).collect(),
         columns: columns
             .into_iter()
             .map(|mut c| c.pop().unwrap_or(Err(NoWin::NotComputed)))
             .collect(),
         differences: differences.pop().unwrap_or_default(),
-    })
+    }
 }
 
 /// The differences of each of several wins (the inner vectors of
@@ -576,6 +573,23 @@ mod tests {
         .unwrap()
     }
 
+    /// The riichi pinfu hand, by ron in the south seat, on Tenhou, under
+    /// EMA 2016 and under WRC 2015.
+    fn on_three_books(fives: &str) -> WinComparison {
+        compare_hand(
+            &riichi_pinfu(fives),
+            &riichi_dora(false, "S", 0),
+            &profiles(&["tenhou", "ema2016", "wrc2015"]),
+        )
+    }
+
+    fn points(c: &WinComparison) -> Vec<String> {
+        c.columns
+            .iter()
+            .map(|o| cell_text(o, Cell::Points))
+            .collect()
+    }
+
     fn reasons(c: &WinComparison, column: usize, cell: Cell) -> Vec<&'static str> {
         c.differences
             .iter()
@@ -586,17 +600,8 @@ mod tests {
 
     #[test]
     fn four_han_thirty_fu_is_7700_on_tenhou_and_8000_under_wrc_by_kiriage() {
-        let c = compare_hand(
-            &riichi_pinfu("5"),
-            &riichi_dora(false, "S", 0),
-            &profiles(&["tenhou", "ema2016", "wrc2015"]),
-        );
-        let points: Vec<String> = c
-            .columns
-            .iter()
-            .map(|o| cell_text(o, Cell::Points))
-            .collect();
-        assert_eq!(points, ["7700", "7700", "8000 mangan"]);
+        let c = on_three_books("5");
+        assert_eq!(points(&c), ["7700", "7700", "8000 mangan"]);
         assert!(
             c.differs(2, Cell::Points) && !c.differs(1, Cell::Points),
             "{c:?}"
@@ -608,17 +613,8 @@ mod tests {
 
     #[test]
     fn a_red_five_makes_8000_on_tenhou_and_7700_under_ema() {
-        let c = compare_hand(
-            &riichi_pinfu("0"),
-            &riichi_dora(false, "S", 0),
-            &profiles(&["tenhou", "ema2016", "wrc2015"]),
-        );
-        let points: Vec<String> = c
-            .columns
-            .iter()
-            .map(|o| cell_text(o, Cell::Points))
-            .collect();
-        assert_eq!(points, ["8000 mangan", "7700", "8000 mangan"]);
+        let c = on_three_books("0");
+        assert_eq!(points(&c), ["8000 mangan", "7700", "8000 mangan"]);
         assert_eq!(reasons(&c, 1, Cell::Points), ["red_fives"]);
         assert_eq!(reasons(&c, 2, Cell::Han), ["red_fives"]);
         assert!(!c.differs(2, Cell::Points), "kiriage makes up the red five");

@@ -29,6 +29,34 @@ pub struct WinInputs {
     pub table: Table,
 }
 
+impl WinInputs {
+    /// `winner`'s win at the table as it stands, paid by `discarder` (none
+    /// for a tsumo) with `liable` liable; the red fives are ordinary fives
+    /// where the rules have none.
+    fn at_table(
+        state: &KyokuState,
+        winner: Seat,
+        discarder: Option<Seat>,
+        liable: Option<Seat>,
+        mut hand: WinningHand,
+        mut situation: Situation,
+        rules: &Rules,
+    ) -> Self {
+        plain_fives(&mut hand, &mut situation, rules);
+        Self {
+            hand,
+            situation,
+            table: Table {
+                seats: state.seats,
+                dealer: state.dealer,
+                winner,
+                discarder,
+                liable,
+            },
+        }
+    }
+}
+
 /// Builds the inputs for a win by `actor` on `pai` from `target` (equal to
 /// `actor` for a tsumo). `winners` are all the winners on the tile in the
 /// order they are paid (nearest the discarder first, `actor` among them;
@@ -90,7 +118,7 @@ pub fn win_inputs(
         }
         (_, MultipleRonSticks::AllToNearest) => (0, u8::from(own_stick(actor))),
     };
-    let mut situation = Situation {
+    let situation = Situation {
         tsumo,
         riichi,
         ippatsu: p.riichi.is_some_and(|r| r.ippatsu),
@@ -113,23 +141,15 @@ pub fn win_inputs(
         honba,
         riichi_sticks,
     };
-    let mut hand = WinningHand {
+    let hand = WinningHand {
         concealed,
         melds: p.melds.iter().map(|m| m.meld.clone()).collect(),
         win_tile: pai,
     };
-    plain_fives(&mut hand, &mut situation, rules);
-    Ok(WinInputs {
-        hand,
-        situation,
-        table: Table {
-            seats: state.seats,
-            dealer: state.dealer,
-            winner: actor,
-            discarder: (!tsumo).then_some(target),
-            liable: p.liable,
-        },
-    })
+    let discarder = (!tsumo).then_some(target);
+    Ok(WinInputs::at_table(
+        state, actor, discarder, p.liable, hand, situation, rules,
+    ))
 }
 
 /// A win scored and paid, before any claim is looked at.
@@ -431,25 +451,16 @@ pub fn shape_win_inputs(
     let p = state.player(seat)?;
     let mut tiles = concealed.to_vec();
     tiles.push(tile);
-    let mut situation = Situation::plain(tsumo, state.seat_wind(seat), state.round_wind);
-    let mut hand = WinningHand {
+    let situation = Situation::plain(tsumo, state.seat_wind(seat), state.round_wind);
+    let hand = WinningHand {
         concealed: tiles,
         melds: p.melds.iter().map(|m| m.meld.clone()).collect(),
         win_tile: tile,
     };
-    plain_fives(&mut hand, &mut situation, rules);
-    let other = seat.plus(1, state.seats);
-    Ok(WinInputs {
-        hand,
-        situation,
-        table: Table {
-            seats: state.seats,
-            dealer: state.dealer,
-            winner: seat,
-            discarder: (!tsumo).then_some(other),
-            liable: None,
-        },
-    })
+    let discarder = (!tsumo).then_some(seat.plus(1, state.seats));
+    Ok(WinInputs::at_table(
+        state, seat, discarder, None, hand, situation, rules,
+    ))
 }
 
 /// Red fives the rules do not have were reported when they came into

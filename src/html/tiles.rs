@@ -35,20 +35,14 @@ pub(crate) enum Mark {
 
 /// The class naming a face: `t-5mr`, `t-E`, `t-back` (mjai names are
 /// valid CSS identifiers after the prefix).
-fn class(face: Face) -> &'static str {
-    const NAMES: [&str; 37] = [
-        "t-1m", "t-2m", "t-3m", "t-4m", "t-5m", "t-6m", "t-7m", "t-8m", "t-9m", //
-        "t-1p", "t-2p", "t-3p", "t-4p", "t-5p", "t-6p", "t-7p", "t-8p", "t-9p", //
-        "t-1s", "t-2s", "t-3s", "t-4s", "t-5s", "t-6s", "t-7s", "t-8s", "t-9s", //
-        "t-E", "t-S", "t-W", "t-N", "t-P", "t-F", "t-C", //
-        "t-5mr", "t-5pr", "t-5sr",
-    ];
-    match face {
-        Face::Back => "t-back",
-        Face::Up(t) => NAMES
-            .get(usize::from(t.index()))
-            .copied()
-            .unwrap_or("t-back"),
+struct Class(Face);
+
+impl fmt::Display for Class {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Face::Back => f.write_str("t-back"),
+            Face::Up(t) => write!(f, "t-{}", t.to_mjai()),
+        }
     }
 }
 
@@ -73,7 +67,7 @@ pub(crate) fn sprite_css() -> String {
         let _ = writeln!(
             css,
             ".{}{{background-position:{}% {}%}}",
-            class(face),
+            Class(face),
             trim(x),
             trim(y)
         );
@@ -130,7 +124,7 @@ impl fmt::Display for TileHtml {
         write!(
             f,
             r#"<i class="t {}{size}{mark}" title="{title}"></i>"#,
-            class(self.face)
+            Class(self.face)
         )
     }
 }

@@ -30,7 +30,8 @@ use std::io::{self, Write};
 use crate::plural::count;
 
 use super::{GameReport, Report, Summary};
-use crate::batch::text::write_files;
+use crate::batch::Tally;
+use crate::batch::text::{RareCount, write_counts, write_files};
 
 /// Writes the text report.
 ///
@@ -43,7 +44,7 @@ pub fn write_text(report: &Report, out: &mut impl Write) -> io::Result<()> {
     let per_file_profile = report.rules == "auto" || summary.profiles.len() > 1;
     write_files(report, out, |g, out| game(g, per_file_profile, out))?;
     writeln!(out)?;
-    summary_block(&summary, out)
+    summary_block(&summary, &report.tally(), out)
 }
 
 /// Writes the header and the summary only: the text report of `--quiet`.
@@ -55,7 +56,7 @@ pub fn write_text_summary(report: &Report, out: &mut impl Write) -> io::Result<(
     let summary = report.summary();
     header(report, &summary, out)?;
     writeln!(out)?;
-    summary_block(&summary, out)
+    summary_block(&summary, &report.tally(), out)
 }
 
 fn header(report: &Report, summary: &Summary, out: &mut impl Write) -> io::Result<()> {
@@ -119,22 +120,11 @@ fn game(g: &GameReport, per_file_profile: bool, out: &mut impl Write) -> io::Res
     Ok(())
 }
 
-fn summary_block(s: &Summary, out: &mut impl Write) -> io::Result<()> {
+fn summary_block(s: &Summary, tally: &Tally, out: &mut impl Write) -> io::Result<()> {
     writeln!(out, "summary")?;
-    write!(
-        out,
-        "   files {}, games {}, kyoku {}, import errors {}",
-        s.files, s.games, s.kyoku, s.import_errors
-    )?;
-    if s.internal_errors > 0 {
-        write!(out, ", internal errors {}", s.internal_errors)?;
-    }
-    if s.damaged > 0 {
-        write!(out, ", damaged {}", s.damaged)?;
-    }
-    if s.skipped > 0 {
-        write!(out, ", skipped {}", s.skipped)?;
-    }
+    write!(out, "   ")?;
+    let rare = [RareCount::Damaged, RareCount::Skipped];
+    write_counts(out, tally, s.kyoku, &rare)?;
     writeln!(out)?;
     writeln!(
         out,

@@ -4,7 +4,7 @@
 //! tile's window closes, what was passed is known. The items are drawn
 //! from these facts in `items.rs`.
 
-use crate::engine::{Blocked, Replay, WinChance, ron_was_open};
+use crate::engine::{Blocked, KyokuState, Replay, WinChance, ron_was_open};
 use crate::event::{DrawKind, Event, GameLength, GameLog, Seat, Wind};
 use crate::hand::SuitCache;
 use crate::rules::Rules;
@@ -300,40 +300,13 @@ impl Walk<'_> {
             }
             Event::Chi {
                 actor, target, pai, ..
-            }
-            | Event::Pon {
+            } => self.after_call(state, i, MeldKind::Chi, *actor, *target, *pai),
+            Event::Pon {
                 actor, target, pai, ..
-            }
-            | Event::Daiminkan {
+            } => self.after_call(state, i, MeldKind::Pon, *actor, *target, *pai),
+            Event::Daiminkan {
                 actor, target, pai, ..
-            } => {
-                let kind = match event {
-                    Event::Chi { .. } => MeldKind::Chi,
-                    Event::Pon { .. } => MeldKind::Pon,
-                    _ => MeldKind::Daiminkan,
-                };
-                let call = CallFacts {
-                    event: i,
-                    kind,
-                    tile: *pai,
-                    live_wall: state.live_wall,
-                };
-                let newly_liable = state.player(*actor).is_ok_and(|p| {
-                    p.liable == Some(*target) && self.liable_before != Some(*target)
-                });
-                if newly_liable && let Some(d) = self.last_decision {
-                    items::liability_feed(self, d, *actor, call);
-                }
-                if let Some(t) = self
-                    .kyoku
-                    .as_mut()
-                    .and_then(|k| k.seats.get_mut(actor.index()))
-                {
-                    t.last_call = Some(call);
-                    t.tenpai_since_call = false;
-                    t.yakuless = false;
-                }
-            }
+            } => self.after_call(state, i, MeldKind::Daiminkan, *actor, *target, *pai),
             _ => {}
         }
     }
@@ -483,6 +456,41 @@ impl Walk<'_> {
         }
     }
 
+    /// `actor` called `target`'s discard `pai` as a `kind`: a discard
+    /// that made its discarder liable is a liability feed, and the caller's
+    /// last call is this one.
+    fn after_call(
+        &mut self,
+        state: &KyokuState,
+        i: usize,
+        kind: MeldKind,
+        actor: Seat,
+        target: Seat,
+        pai: Tile,
+    ) {
+        let call = CallFacts {
+            event: i,
+            kind,
+            tile: pai,
+            live_wall: state.live_wall,
+        };
+        let newly_liable = state
+            .player(actor)
+            .is_ok_and(|p| p.liable == Some(target) && self.liable_before != Some(target));
+        if newly_liable && let Some(d) = self.last_decision {
+            items::liability_feed(self, d, actor, call);
+        }
+        if let Some(t) = self
+            .kyoku
+            .as_mut()
+            .and_then(|k| k.seats.get_mut(actor.index()))
+        {
+            t.last_call = Some(call);
+            t.tenpai_since_call = false;
+            t.yakuless = false;
+        }
+    }
+
     /// The window on the last tile offered closes: the wins nobody took are
     /// passed (a missed win when the rules left it open), the calls not
     /// made are passed.
@@ -500,15 +508,8 @@ impl Walk<'_> {
             if w.winners.contains(&c.seat) {
                 continue;
             }
-            self.out.chances.push(PassedChance {
-                event: w.event,
-                src: self.src(w.event),
-                kyoku: label.clone(),
-                seat: c.seat,
-                tile: c.tile,
-                kind: ChanceKind::Ron { from: c.from },
-                win: Some(outcome(c)),
-            });
+            let ron = ChanceKind::Ron { from: c.from };
+            self.pass(w.event, &label, c.seat, c.tile, ron, Some(outcome(c)));
             if let Ok(v) = &c.verdict
                 && ron_was_open(c.seat, w.from, &w.winners, seats, self.rules)
                 && !self.away(c.seat, w.event)
@@ -544,18 +545,11 @@ impl Walk<'_> {
             if options.is_empty() {
                 continue;
             }
-            self.out.chances.push(PassedChance {
-                event: w.event,
-                src: self.src(w.event),
-                kyoku: label.clone(),
-                seat: c.seat,
-                tile: w.tile,
-                kind: ChanceKind::Call {
-                    from: c.from,
-                    options,
-                },
-                win: None,
-            });
+            let call = ChanceKind::Call {
+                from: c.from,
+                options,
+            };
+            self.pass(w.event, &label, c.seat, w.tile, call, None);
         }
     }
 
@@ -569,15 +563,14 @@ impl Walk<'_> {
         };
         let label = k.label.clone();
         let last = k.last;
-        self.out.chances.push(PassedChance {
-            event: at,
-            src: self.src(at),
-            kyoku: label.clone(),
-            seat: c.seat,
-            tile: c.tile,
-            kind: ChanceKind::Tsumo,
-            win: Some(outcome(&c)),
-        });
+        self.pass(
+            at,
+            &label,
+            c.seat,
+            c.tile,
+            ChanceKind::Tsumo,
+            Some(outcome(&c)),
+        );
         if let Ok(v) = &c.verdict
             && !self.away(c.seat, at)
         {
@@ -589,6 +582,27 @@ impl Walk<'_> {
             };
             items::missed_win(self, &c, v, offer);
         }
+    }
+
+    /// Keeps a chance `seat` passed on `tile`, offered at `event`.
+    fn pass(
+        &mut self,
+        event: usize,
+        kyoku: &str,
+        seat: Seat,
+        tile: Tile,
+        kind: ChanceKind,
+        win: Option<Result<i32, Blocked>>,
+    ) {
+        self.out.chances.push(PassedChance {
+            event,
+            src: self.src(event),
+            kyoku: kyoku.to_owned(),
+            seat,
+            tile,
+            kind,
+            win,
+        });
     }
 
     /// The walk's state of a seat in the kyoku, to read.

@@ -147,20 +147,8 @@ pub(super) fn mahjongsoul() -> Rules {
 /// red fives, north set aside as dora, tsumo loss, 35000 start and return,
 /// uma +15/0/−15 (measured on the corpus's records: `formats/majsoul.md`).
 pub(super) fn mahjongsoul_sanma() -> Rules {
-    let sanma = tenhou_sanma();
     Rules {
         name: "mahjongsoul-sanma".into(),
-        seats: 3,
-        red_fives: 2,
-        abortive_draws: AbortiveDraws {
-            triple_ron: false,
-            ..sanma.abortive_draws
-        },
-        noten_payment: sanma.noten_payment,
-        honba_value: sanma.honba_value,
-        riichi_min_tiles_left: sanma.riichi_min_tiles_left,
-        tsumo_loss: true,
-        nukidora: true,
         uma: Uma {
             starting_points: 35000,
             return_points: 35000,
@@ -168,7 +156,7 @@ pub(super) fn mahjongsoul_sanma() -> Rules {
             shared_on_ties: false,
             rounding: PointsRounding::Tenths,
         },
-        ..mahjongsoul()
+        ..three_handed(mahjongsoul(), &tenhou_sanma())
     }
 }
 
@@ -199,17 +187,8 @@ pub(super) fn riichicity() -> Rules {
 /// return with uma +20/0/−20 (measured on the corpus's records:
 /// `formats/riichicity.md`).
 pub(super) fn riichicity_sanma() -> Rules {
-    let sanma = mahjongsoul_sanma();
     Rules {
         name: "riichicity-sanma".into(),
-        seats: 3,
-        red_fives: 2,
-        abortive_draws: sanma.abortive_draws,
-        noten_payment: sanma.noten_payment,
-        honba_value: sanma.honba_value,
-        riichi_min_tiles_left: sanma.riichi_min_tiles_left,
-        tsumo_loss: true,
-        nukidora: true,
         uma: Uma {
             starting_points: 35000,
             return_points: 40000,
@@ -217,7 +196,24 @@ pub(super) fn riichicity_sanma() -> Rules {
             shared_on_ties: false,
             rounding: PointsRounding::Tenths,
         },
-        ..riichicity()
+        ..three_handed(riichicity(), &mahjongsoul_sanma())
+    }
+}
+
+/// A four-player profile played three-handed as `sanma` is: its seats,
+/// red fives, abortive draws, noten and counter payments, tiles left for
+/// riichi, tsumo loss and north set aside; the rest from `four`.
+fn three_handed(four: Rules, sanma: &Rules) -> Rules {
+    Rules {
+        seats: sanma.seats,
+        red_fives: sanma.red_fives,
+        abortive_draws: sanma.abortive_draws,
+        noten_payment: sanma.noten_payment,
+        honba_value: sanma.honba_value,
+        riichi_min_tiles_left: sanma.riichi_min_tiles_left,
+        tsumo_loss: sanma.tsumo_loss,
+        nukidora: sanma.nukidora,
+        ..four
     }
 }
 

@@ -76,32 +76,29 @@ fn situational(c: &mut Collect<'_, '_, impl Sink>) {
         RiichiKind::Riichi => c.yaku(Yaku::Riichi, 1, 0),
         RiichiKind::Double => c.yaku(Yaku::DoubleRiichi, 2, 0),
     }
-    if s.ippatsu {
-        c.yaku(Yaku::Ippatsu, 1, 0);
+    // Each switch of the situation with its yaku: closed han, open han.
+    let one_han = [
+        (s.ippatsu, Yaku::Ippatsu, 1, 0),
+        (s.tsumo, Yaku::MenzenTsumo, 1, 0),
+        (s.rinshan, Yaku::RinshanKaihou, 1, 1),
+        (s.chankan, Yaku::Chankan, 1, 1),
+        (s.haitei, Yaku::Haitei, 1, 1),
+        (s.houtei, Yaku::Houtei, 1, 1),
+    ];
+    for (won, yaku, closed, open) in one_han {
+        if won {
+            c.yaku(yaku, closed, open);
+        }
     }
-    if s.tsumo {
-        c.yaku(Yaku::MenzenTsumo, 1, 0);
-    }
-    if s.rinshan {
-        c.yaku(Yaku::RinshanKaihou, 1, 1);
-    }
-    if s.chankan {
-        c.yaku(Yaku::Chankan, 1, 1);
-    }
-    if s.haitei {
-        c.yaku(Yaku::Haitei, 1, 1);
-    }
-    if s.houtei {
-        c.yaku(Yaku::Houtei, 1, 1);
-    }
-    if s.tenhou {
-        c.yakuman(Yaku::Tenhou, false);
-    }
-    if s.chiihou {
-        c.yakuman(Yaku::Chiihou, false);
-    }
-    if s.renhou && c.facts.rules.renhou == Renhou::Yakuman {
-        c.yakuman(Yaku::Renhou, false);
+    let renhou = s.renhou && c.facts.rules.renhou == Renhou::Yakuman;
+    for (won, yaku) in [
+        (s.tenhou, Yaku::Tenhou),
+        (s.chiihou, Yaku::Chiihou),
+        (renhou, Yaku::Renhou),
+    ] {
+        if won {
+            c.yakuman(yaku, false);
+        }
     }
 }
 

@@ -387,10 +387,7 @@ fn chi_options(hand: &[Tile], tile: Tile) -> Vec<CallOption> {
 mod tests {
     use super::*;
     use crate::tile::parse_hand;
-
-    fn t(s: &str) -> Tile {
-        parse_hand(s).unwrap()[0]
-    }
+    use crate::tile::t;
 
     #[test]
     fn chi_options_in_every_position() {

@@ -346,10 +346,7 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
-
-    fn t(s: &str) -> Tile {
-        Tile::from_mjai(s).unwrap()
-    }
+    use crate::tile::t;
 
     /// The four-player set with three red fives, dealt 13 a seat in order,
     /// the rest as the wall in the layout's order.

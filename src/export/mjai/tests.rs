@@ -3,7 +3,7 @@
 
 use crate::event::{Entry, Event, GameLog, Source};
 use crate::import::mjai::parse;
-use crate::tile::Tile;
+use crate::tile::t;
 
 use super::{carried, write};
 
@@ -39,10 +39,6 @@ fn log_from(meta: &str, events: &[&str]) -> GameLog {
         .map(|e| serde_json::from_str::<Entry>(e).unwrap_or_else(|err| panic!("{err}: {e}")))
         .collect();
     GameLog { meta, events }
-}
-
-fn t(s: &str) -> Tile {
-    Tile::from_mjai(s).unwrap()
 }
 
 const RICH_META: &str = r#"{"format":"tenhou-xml","platform":"tenhou","log_id":"2020-test","seats":4,

@@ -290,7 +290,33 @@ fn adjust(concealed: &mut [usize], seat: Seat, add: usize, remove: usize) {
     }
 }
 
+/// How many tiles an event adds to its actor's concealed tiles, and how
+/// many it takes out of them (shown in a meld, discarded or set aside).
+const fn concealed_change(event: &Event) -> (usize, usize) {
+    match event {
+        Event::Tsumo { .. } => (1, 0),
+        Event::Dahai { .. } | Event::Kakan { .. } | Event::Nukidora { .. } => (0, 1),
+        Event::Chi { .. } | Event::Pon { .. } => (0, 2),
+        Event::Daiminkan { .. } => (0, 3),
+        Event::Ankan { .. } => (0, 4),
+        _ => (0, 0),
+    }
+}
+
 fn write_event<'a>(event: &'a Event, concealed: &mut [usize], lines: &mut Vec<Out<'a>>) {
+    if let Some(actor) = event.actor() {
+        let (added, taken) = concealed_change(event);
+        adjust(concealed, actor, added, taken);
+    }
+    // mjai declares riichi on a line of its own, before the discard.
+    if let Event::Dahai {
+        actor,
+        riichi: true,
+        ..
+    } = event
+    {
+        lines.push(Out::Reach { actor: *actor });
+    }
     let out = match event {
         Event::StartKyoku(sk) => {
             for (c, hand) in concealed.iter_mut().zip(&sk.hands) {
@@ -311,97 +337,70 @@ fn write_event<'a>(event: &'a Event, concealed: &mut [usize], lines: &mut Vec<Ou
                     .collect(),
             }
         }
-        Event::Tsumo { actor, pai, .. } => {
-            adjust(concealed, *actor, 1, 0);
-            Out::Tsumo {
-                actor: *actor,
-                pai: seen(*pai),
-            }
-        }
+        Event::Tsumo { actor, pai, .. } => Out::Tsumo {
+            actor: *actor,
+            pai: seen(*pai),
+        },
         Event::Dahai {
             actor,
             pai,
             tsumogiri,
-            riichi,
-        } => {
-            adjust(concealed, *actor, 0, 1);
-            if *riichi {
-                lines.push(Out::Reach { actor: *actor });
-            }
-            Out::Dahai {
-                actor: *actor,
-                pai: *pai,
-                tsumogiri: *tsumogiri,
-            }
-        }
+            ..
+        } => Out::Dahai {
+            actor: *actor,
+            pai: *pai,
+            tsumogiri: *tsumogiri,
+        },
         Event::Chi {
             actor,
             target,
             pai,
             consumed,
-        } => {
-            adjust(concealed, *actor, 0, 2);
-            Out::Chi {
-                actor: *actor,
-                target: *target,
-                pai: *pai,
-                consumed,
-            }
-        }
+        } => Out::Chi {
+            actor: *actor,
+            target: *target,
+            pai: *pai,
+            consumed,
+        },
         Event::Pon {
             actor,
             target,
             pai,
             consumed,
-        } => {
-            adjust(concealed, *actor, 0, 2);
-            Out::Pon {
-                actor: *actor,
-                target: *target,
-                pai: *pai,
-                consumed,
-            }
-        }
+        } => Out::Pon {
+            actor: *actor,
+            target: *target,
+            pai: *pai,
+            consumed,
+        },
         Event::Daiminkan {
             actor,
             target,
             pai,
             consumed,
-        } => {
-            adjust(concealed, *actor, 0, 3);
-            Out::Daiminkan {
-                actor: *actor,
-                target: *target,
-                pai: *pai,
-                consumed,
-            }
-        }
+        } => Out::Daiminkan {
+            actor: *actor,
+            target: *target,
+            pai: *pai,
+            consumed,
+        },
         Event::Kakan {
             actor,
             pai,
             consumed,
-        } => {
-            adjust(concealed, *actor, 0, 1);
-            Out::Kakan {
-                actor: *actor,
-                pai: *pai,
-                consumed,
-            }
-        }
-        Event::Ankan { actor, consumed } => {
-            adjust(concealed, *actor, 0, 4);
-            Out::Ankan {
-                actor: *actor,
-                consumed,
-            }
-        }
-        Event::Nukidora { actor, pai } => {
-            adjust(concealed, *actor, 0, 1);
-            Out::Nukidora {
-                actor: *actor,
-                pai: *pai,
-            }
-        }
+        } => Out::Kakan {
+            actor: *actor,
+            pai: *pai,
+            consumed,
+        },
+        Event::Ankan { actor, consumed } => Out::Ankan {
+            actor: *actor,
+            consumed,
+        },
+        Event::Nukidora { actor, pai } => Out::Nukidora {
+            actor: *actor,
+            pai: *pai,
+        },
         Event::Dora { marker } => Out::Dora {
             dora_marker: *marker,
         },

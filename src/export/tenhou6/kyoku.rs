@@ -155,10 +155,8 @@ impl KyokuWriter {
                 pai,
                 consumed,
             } => {
-                let from = relative(*actor, *target)?;
-                let s = open_call('p', from, *pai, consumed);
-                Self::seat_mut(&mut self.pons, *actor)?.push((pai.kind(), s.clone()));
-                Self::seat_mut(&mut self.takes, *actor)?.push(json!(s));
+                let s = self.push_open_call('p', *actor, *target, *pai, consumed)?;
+                Self::seat_mut(&mut self.pons, *actor)?.push((pai.kind(), s));
             }
             Event::Daiminkan {
                 actor,
@@ -166,9 +164,7 @@ impl KyokuWriter {
                 pai,
                 consumed,
             } => {
-                let from = relative(*actor, *target)?;
-                let s = open_call('m', from, *pai, consumed);
-                Self::seat_mut(&mut self.takes, *actor)?.push(json!(s));
+                self.push_open_call('m', *actor, *target, *pai, consumed)?;
                 Self::seat_mut(&mut self.discards, *actor)?.push(json!(0));
             }
             Event::Kakan { actor, pai, .. } => {
@@ -207,6 +203,21 @@ impl KyokuWriter {
             | Event::Reconnect { .. } => {}
         }
         Ok(())
+    }
+
+    /// A pon or open kong of `target`'s discard: its call string joins
+    /// the caller's takes, and is returned for what else the call writes.
+    fn push_open_call(
+        &mut self,
+        letter: char,
+        actor: Seat,
+        target: Seat,
+        pai: Tile,
+        consumed: &[Tile],
+    ) -> Result<String, ExportError> {
+        let s = open_call(letter, relative(actor, target)?, pai, consumed);
+        Self::seat_mut(&mut self.takes, actor)?.push(json!(s));
+        Ok(s)
     }
 
     pub(super) fn table(&self) -> Table {
@@ -311,10 +322,7 @@ impl KyokuWriter {
 mod tests {
     use super::*;
     use crate::tile::parse_hand;
-
-    fn t(s: &str) -> Tile {
-        parse_hand(s).unwrap()[0]
-    }
+    use crate::tile::t;
 
     #[test]
     fn the_letter_position_says_the_source() {

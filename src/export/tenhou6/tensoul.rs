@@ -259,10 +259,7 @@ mod tests {
     use super::*;
     use crate::event::{DrawClaim, Entry, GameMeta, Wind};
     use crate::tile::parse_hand;
-
-    fn t(s: &str) -> Tile {
-        parse_hand(s).unwrap()[0]
-    }
+    use crate::tile::t;
 
     fn seat(n: u8) -> Seat {
         Seat::new(n).unwrap()
@@ -302,6 +299,23 @@ mod tests {
         }
     }
 
+    fn dealer_draws(tile: &str) -> Event {
+        Event::Tsumo {
+            actor: seat(0),
+            pai: Some(t(tile)),
+            rinshan: false,
+        }
+    }
+
+    fn dealer_discards(tile: &str, tsumogiri: bool) -> Event {
+        Event::Dahai {
+            actor: seat(0),
+            pai: t(tile),
+            tsumogiri,
+            riichi: false,
+        }
+    }
+
     #[test]
     fn each_guess_is_named_where_it_would_differ() {
         let draw = |tenpai: Vec<bool>| Event::Ryukyoku {
@@ -313,17 +327,8 @@ mod tests {
         };
         // The dealer discards a copy of the fourteenth tile from the hand.
         let log = game(vec![
-            Event::Tsumo {
-                actor: seat(0),
-                pai: Some(t("1z")),
-                rinshan: false,
-            },
-            Event::Dahai {
-                actor: seat(0),
-                pai: t("1z"),
-                tsumogiri: false,
-                riichi: false,
-            },
+            dealer_draws("1z"),
+            dealer_discards("1z", false),
             draw(vec![true; 4]),
         ]);
         let n = notes(&log);
@@ -335,28 +340,15 @@ mod tests {
         assert!(n[1].contains("`全員聴牌`"), "{n:?}");
         // A draw with tenpai and noten seats, and a tsumogiri: nothing.
         let log = game(vec![
-            Event::Tsumo {
-                actor: seat(0),
-                pai: Some(t("1z")),
-                rinshan: false,
-            },
-            Event::Dahai {
-                actor: seat(0),
-                pai: t("1z"),
-                tsumogiri: true,
-                riichi: false,
-            },
+            dealer_draws("1z"),
+            dealer_discards("1z", true),
             draw(vec![true, false, false, true]),
         ]);
         assert!(notes(&log).is_empty());
         // A concealed kong of fives whose red five was dealt, the fourth
         // five drawn: tensoul marks the drawn plain five.
         let log = game(vec![
-            Event::Tsumo {
-                actor: seat(0),
-                pai: Some(t("5m")),
-                rinshan: false,
-            },
+            dealer_draws("5m"),
             Event::Ankan {
                 actor: seat(0),
                 consumed: [t("5m"), t("5m"), t("5m"), t("0m")],

@@ -360,7 +360,7 @@ pub(super) fn wrapper<'b>(
 /// (version 0, each a wrapper) and `actions` (version 210715, each holding
 /// a wrapper in `result`), in the order they come. `prefix` is the path of
 /// the message (`data.data.`).
-pub(super) fn details<'b>(
+fn details<'b>(
     bytes: &'b [u8],
     base: usize,
     origin: &Origin,

@@ -3,15 +3,41 @@
 use super::parse;
 use crate::event::{Event, Format, Platform};
 
+/// The `RecordNewRound` of East 1 with no counters or sticks, 25000 each
+/// and 3z as the indicator, dealing each seat its tiles, written in
+/// compact notation in the order the record lists them.
+fn east_one(tiles: [&str; 4]) -> String {
+    let lists: Vec<String> = tiles
+        .iter()
+        .enumerate()
+        .map(|(seat, compact)| {
+            let mut codes = Vec::new();
+            let mut digits = String::new();
+            for c in compact.chars() {
+                if c.is_ascii_digit() {
+                    digits.push(c);
+                } else {
+                    codes.extend(digits.drain(..).map(|d| format!("\"{d}{c}\"")));
+                }
+            }
+            format!("\"tiles{seat}\":[{}]", codes.join(","))
+        })
+        .collect();
+    format!(
+        r#"{{"chang":0,"ju":0,"ben":0,"liqibang":0,"scores":[25000,25000,25000,25000],{},"doras":["3z"]}}"#,
+        lists.join(",")
+    )
+}
+
 /// A record of one kyoku: the dealer (seat 0) discards haku, seat 1 wins
 /// on it.
 fn record(layout_actions: bool) -> String {
-    let round = r#"{"chang":0,"ju":0,"ben":0,"liqibang":0,"scores":[25000,25000,25000,25000],
-        "tiles0":["1m","2m","3m","4m","5m","6m","7m","8m","9m","1p","2p","3p","4p","5z"],
-        "tiles1":["1s","2s","3s","4s","5s","6s","7s","8s","9s","2p","3p","4p","5z"],
-        "tiles2":["1m","1m","2m","2m","3m","3m","4m","4m","6p","6p","7p","7p","8p"],
-        "tiles3":["9p","9p","9s","9s","2z","2z","3z","3z","4z","4z","6z","6z","7z"],
-        "doras":["3z"]}"#;
+    let round: &str = &east_one([
+        "123456789m1234p5z",
+        "123456789s234p5z",
+        "11223344m66778p",
+        "99p99s223344667z",
+    ]);
     let discard = r#"{"seat":0,"tile":"5z","moqie":true}"#;
     let hule = r#"{"hules":[{"hand":["1s","2s","3s","4s","5s","6s","7s","8s","9s","2p","3p","4p","5z"],
         "hu_tile":"5z","seat":1,"zimo":false,"qinjia":false,"liqi":false,"doras":["3z"],"yiman":false,
@@ -112,12 +138,12 @@ fn game(records: &[(&str, &str)]) -> String {
 
 #[test]
 fn kongs_take_their_tiles_and_kan_dora_go_where_the_record_shows_them() {
-    let round = r#"{"chang":0,"ju":0,"ben":0,"liqibang":0,"scores":[25000,25000,25000,25000],
-        "tiles0":["1m","1m","1m","1m","2m","3m","4m","5p","6p","7p","8s","8s","9s","1z"],
-        "tiles1":["5z","5z","2p","3p","4p","6s","7s","8s","2s","3s","4s","9p","9p"],
-        "tiles2":["5z","1p","1p","2p","2p","3p","3p","4s","4s","5s","5s","6m","6m"],
-        "tiles3":["2z","2z","3z","3z","4z","4z","6z","6z","7z","7z","7m","7m","8m"],
-        "doras":["3z"]}"#;
+    let round: &str = &east_one([
+        "1111234m567p889s1z",
+        "55z234p678s234s99p",
+        "5z112233p4455s66m",
+        "2233446677z778m",
+    ]);
     let text = game(&[
         ("RecordNewRound", round),
         ("RecordAnGangAddGang", r#"{"seat":0,"type":3,"tiles":"1m"}"#),

@@ -177,6 +177,21 @@ impl<'a> Fields<'a> {
         <[Tile; N]>::try_from(tiles).map_err(|_| self.bad(key, &format!("{N} tiles"), v))
     }
 
+    /// A call on a discard (`chi`, `pon`, `daiminkan`): who calls, whose
+    /// discard, the tile and the caller's `N` tiles, sorted; read in that
+    /// order, so the first error is the one reported.
+    pub(super) fn call<const N: usize>(
+        &self,
+        seats: u8,
+    ) -> Result<(Seat, Seat, Tile, [Tile; N]), ImportError> {
+        Ok((
+            self.seat("actor", seats)?,
+            self.seat("target", seats)?,
+            self.tile("pai")?,
+            self.sorted_tiles("consumed")?,
+        ))
+    }
+
     /// A list of per-seat tile lists (`tehais`), `?` allowed.
     pub(super) fn opt_hands(
         &self,

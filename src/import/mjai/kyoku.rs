@@ -389,24 +389,33 @@ impl Builder {
                 self.reach = Some((actor, f.src().clone()));
                 return Ok(());
             }
-            "chi" => Event::Chi {
-                actor: f.seat("actor", seats)?,
-                target: f.seat("target", seats)?,
-                pai: f.tile("pai")?,
-                consumed: f.sorted_tiles("consumed")?,
-            },
-            "pon" => Event::Pon {
-                actor: f.seat("actor", seats)?,
-                target: f.seat("target", seats)?,
-                pai: f.tile("pai")?,
-                consumed: f.sorted_tiles("consumed")?,
-            },
-            "daiminkan" => Event::Daiminkan {
-                actor: f.seat("actor", seats)?,
-                target: f.seat("target", seats)?,
-                pai: f.tile("pai")?,
-                consumed: f.sorted_tiles("consumed")?,
-            },
+            "chi" => {
+                let (actor, target, pai, consumed) = f.call(seats)?;
+                Event::Chi {
+                    actor,
+                    target,
+                    pai,
+                    consumed,
+                }
+            }
+            "pon" => {
+                let (actor, target, pai, consumed) = f.call(seats)?;
+                Event::Pon {
+                    actor,
+                    target,
+                    pai,
+                    consumed,
+                }
+            }
+            "daiminkan" => {
+                let (actor, target, pai, consumed) = f.call(seats)?;
+                Event::Daiminkan {
+                    actor,
+                    target,
+                    pai,
+                    consumed,
+                }
+            }
             "kakan" => Event::Kakan {
                 actor: f.seat("actor", seats)?,
                 pai: f.tile("pai")?,

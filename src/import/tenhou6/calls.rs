@@ -325,10 +325,7 @@ pub(super) fn kakan_added(kong: &[Tile; 4], pon: &[Tile; 3]) -> Option<Tile> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn t(s: &str) -> Tile {
-        s.parse().unwrap()
-    }
+    use crate::tile::t;
 
     fn tiles<const N: usize>(s: &str) -> [Tile; N] {
         crate::tile::parse_hand(s).unwrap().try_into().unwrap()

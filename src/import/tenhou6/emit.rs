@@ -165,12 +165,27 @@ impl<'a, 't> Emitter<'a, 't> {
         )
     }
 
+    /// Entry `i` of one of a seat's arrays, which the rebuilt order names.
+    fn entry<T: Copy>(&self, array: &[T], i: usize, what: &str) -> Result<T, ImportError> {
+        array
+            .get(i)
+            .copied()
+            .ok_or_else(|| self.internal(&format!("a step names a {what} that does not exist")))
+    }
+
+    /// An open or added kong was declared: an indicator still waiting comes
+    /// out, this kong's waits in turn, and the seat's next draw is a
+    /// replacement draw.
+    fn open_kong_declared(&mut self, s: u8) {
+        let su = usize::from(s) % 4;
+        self.flush_pending(s);
+        self.pending[su] = true;
+        self.rinshan[su] = true;
+    }
+
     fn take(&mut self, s: u8, i: usize) -> Result<(), ImportError> {
         let play = self.arrays(s)?;
-        let take = *play
-            .takes
-            .get(i)
-            .ok_or_else(|| self.internal("a step names a take that does not exist"))?;
+        let take = self.entry(play.takes, i, "take")?;
         let src = self.src(s, 1, i);
         let actor = seat(s);
         let su = usize::from(s) % 4;
@@ -217,9 +232,7 @@ impl<'a, 't> Emitter<'a, 't> {
                     },
                     src,
                 );
-                self.flush_pending(s);
-                self.pending[su] = true;
-                self.rinshan[su] = true;
+                self.open_kong_declared(s);
                 return Ok(());
             }
         };
@@ -229,10 +242,7 @@ impl<'a, 't> Emitter<'a, 't> {
 
     fn discard(&mut self, s: u8, i: usize, passes: bool) -> Result<(), ImportError> {
         let play = self.arrays(s)?;
-        let discard = *play
-            .discards
-            .get(i)
-            .ok_or_else(|| self.internal("a step names a discard that does not exist"))?;
+        let discard = self.entry(play.discards, i, "discard")?;
         let src = self.src(s, 2, i);
         let actor = seat(s);
         let su = usize::from(s) % 4;
@@ -271,9 +281,7 @@ impl<'a, 't> Emitter<'a, 't> {
                     },
                     src,
                 );
-                self.flush_pending(s);
-                self.pending[su] = true;
-                self.rinshan[su] = true;
+                self.open_kong_declared(s);
             }
             Discard::Ankan(consumed) => {
                 self.last_tile = Some(consumed[0]);

@@ -419,6 +419,15 @@ mod tests {
         dealer: u8,
         end: EndRule,
     ) -> Result<Vec<Step>, Stuck> {
+        run_within(arrays, dealer, end, 100_000)
+    }
+
+    fn run_within(
+        arrays: &[(Vec<Take>, Vec<Discard>)],
+        dealer: u8,
+        end: EndRule,
+        budget: usize,
+    ) -> Result<Vec<Step>, Stuck> {
         let plays: Vec<SeatPlay<'_>> = arrays
             .iter()
             .map(|(t, d)| SeatPlay {
@@ -426,7 +435,7 @@ mod tests {
                 discards: d,
             })
             .collect();
-        rebuild(&plays, dealer, end, 100_000)
+        rebuild(&plays, dealer, end, budget)
     }
 
     #[test]
@@ -483,14 +492,9 @@ mod tests {
 
     #[test]
     fn budget_is_enforced() {
-        let arrays = ambiguous();
-        let plays: Vec<SeatPlay<'_>> = arrays
-            .iter()
-            .map(|(t, d)| SeatPlay {
-                takes: t,
-                discards: d,
-            })
-            .collect();
-        assert_eq!(rebuild(&plays, 0, EndRule::Any, 3), Err(Stuck::Budget));
+        assert_eq!(
+            run_within(&ambiguous(), 0, EndRule::Any, 3),
+            Err(Stuck::Budget)
+        );
     }
 }

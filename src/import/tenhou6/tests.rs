@@ -4,7 +4,7 @@
 use super::parse;
 use crate::event::{DrawKind, Event, GameLength, GameLog, Limit, Platform};
 use crate::import::ImportErrorKind;
-use crate::tile::Tile;
+use crate::tile::t;
 use crate::yaku::Yaku;
 
 const HAND: &str = "[11,12,13,14,15,16,17,18,19,21,22,23,24]";
@@ -67,8 +67,15 @@ fn types(log: &GameLog) -> Vec<String> {
         .collect()
 }
 
-fn t(s: &str) -> Tile {
-    s.parse().unwrap()
+/// A game of one kyoku, East 1 with no counters, sticks or ura
+/// indicators, read.
+fn east_one(dora: &str, seats: [(&str, &str); 4], result: &str) -> GameLog {
+    parse(&game(&[kyoku("[0,0,0]", dora, "[]", seats, result)])).unwrap()
+}
+
+/// Whether reading the game left a note saying `part`.
+fn noted(log: &GameLog, part: &str) -> bool {
+    log.meta.notes.iter().any(|n| n.contains(part))
 }
 
 /// Seat 1 declares riichi and wins on seat 0's riichi discard.
@@ -226,7 +233,7 @@ fn one_object_per_line() {
 fn a_cut_off_kyoku_makes_the_game_incomplete() {
     let seats = [("[31]", "[60]"), ("[32]", "[]"), ("[]", "[]"), ("[]", "[]")];
     for result in ["", "[]"] {
-        let log = parse(&game(&[kyoku("[0,0,0]", "[21]", "[]", seats, result)])).unwrap();
+        let log = east_one("[21]", seats, result);
         assert!(log.meta.incomplete);
         assert_eq!(types(&log), ["start_kyoku", "T01s", "D01s*", "T12s"]);
     }
@@ -236,10 +243,8 @@ fn a_cut_off_kyoku_makes_the_game_incomplete() {
 fn the_pon_belongs_to_the_second_identical_discard() {
     // Seat 0 discards 5m twice; seat 2 pons one. Between the two, seat 3
     // pons seat 1's 6m, so seat 2 never draws: only the second 5m fits.
-    let text = game(&[kyoku(
-        "[0,0,0]",
+    let log = east_one(
         "[21]",
-        "[]",
         [
             ("[11,12]", "[15,15]"),
             ("[21]", "[16]"),
@@ -247,8 +252,7 @@ fn the_pon_belongs_to_the_second_identical_discard() {
             ("[\"16p1616\",42]", "[41,60]"),
         ],
         r#"["流局",[0,0,0,0]]"#,
-    )]);
-    let log = parse(&text).unwrap();
+    );
     assert_eq!(
         types(&log),
         [
@@ -269,20 +273,14 @@ fn the_pon_belongs_to_the_second_identical_discard() {
             "end_kyoku"
         ]
     );
-    assert!(
-        log.meta
-            .notes
-            .iter()
-            .any(|n| n.contains("tenpai is left unknown"))
-    );
+    assert!(noted(&log, "tenpai is left unknown"));
 }
 
 #[test]
 fn kongs_and_their_indicators() {
-    let text = game(&[kyoku(
-        "[0,0,0]",
+    // Seat 1 has no pon of 5m: the tile after `k` is the added tile.
+    let log = east_one(
         "[21,22,23,24,25]",
-        "[]",
         [
             ("[41,42,11,44]", "[\"414141a41\",47,\"111111a11\",60]"),
             ("[\"m47474747\",36,51,16]", "[0,\"r36\",\"k51151515\",60]"),
@@ -290,9 +288,7 @@ fn kongs_and_their_indicators() {
             ("[33]", "[60]"),
         ],
         r#"["流局",[0,0,0,0]]"#,
-    )]);
-    // Seat 1 has no pon of 5m: the tile after `k` is the added tile.
-    let log = parse(&text).unwrap();
+    );
     assert_eq!(
         types(&log),
         [
@@ -325,22 +321,15 @@ fn kongs_and_their_indicators() {
             "end_kyoku"
         ]
     );
-    assert!(
-        log.meta
-            .notes
-            .iter()
-            .any(|n| n.contains("without a matching earlier pon"))
-    );
+    assert!(noted(&log, "without a matching earlier pon"));
 }
 
 #[test]
 fn kakan_adds_a_red_five_and_is_robbed() {
     // Seat 3 pons seat 0's 5m (written from its shimocha), later adds the
     // red 5m; seat 1 robs it.
-    let text = game(&[kyoku(
-        "[0,0,0]",
+    let log = east_one(
         "[21]",
-        "[]",
         [
             ("[11,12]", "[15,60]"),
             ("[31]", "[60]"),
@@ -348,8 +337,7 @@ fn kakan_adds_a_red_five_and_is_robbed() {
             ("[\"1515p15\",51]", "[33,\"1515k5115\"]"),
         ],
         r#"["和了",[0,1000,0,-1000],[1,3,1,"30符1飜1000点","槍槓(1飜)"]]"#,
-    )]);
-    let log = parse(&text).unwrap();
+    );
     let kakan = log.plain_events().find_map(|e| match e {
         Event::Kakan { pai, consumed, .. } => Some((*pai, *consumed)),
         _ => None,
@@ -365,10 +353,8 @@ fn kakan_adds_a_red_five_and_is_robbed() {
 
 #[test]
 fn rinshan_win_drops_the_placeholder() {
-    let text = game(&[kyoku(
-        "[0,0,0]",
+    let log = east_one(
         "[21,22]",
-        "[]",
         [
             ("[31]", "[36]"),
             ("[\"m36363636\",37]", "[]"),
@@ -376,8 +362,7 @@ fn rinshan_win_drops_the_placeholder() {
             ("[]", "[]"),
         ],
         r#"["和了",[-2000,4000,-1000,-1000],[1,1,1,"30符2飜1000-2000点","嶺上開花(1飜)","ドラ(1飜)"]]"#,
-    )]);
-    let log = parse(&text).unwrap();
+    );
     assert_eq!(
         types(&log),
         [
@@ -391,12 +376,7 @@ fn rinshan_win_drops_the_placeholder() {
             "end_kyoku"
         ]
     );
-    assert!(
-        log.meta
-            .notes
-            .iter()
-            .any(|n| n.contains("more than the kongs reveal"))
-    );
+    assert!(noted(&log, "more than the kongs reveal"));
     let Some(Event::Hora { claim, .. }) = log.plain_events().find(|e| e.is_win()) else {
         panic!("no hora");
     };

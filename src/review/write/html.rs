@@ -19,7 +19,7 @@ use super::{ReviewBatch, ReviewedFile, ReviewedGame, seat_label};
 use crate::batch::FileOutcome;
 use crate::html::tiles::{self, Mark, Size, TileHtml};
 use crate::report::PAIFU_VERSION;
-use crate::review::Item;
+use crate::review::{GameReview, Item};
 
 use crate::html::BASE_STYLE as STYLE;
 
@@ -68,7 +68,7 @@ pub fn write_html(batch: &ReviewBatch, out: &mut impl Write) -> io::Result<()> {
             write_file(batch, n, f, out)?;
         }
     }
-    summary::write_batch(batch, &batch.summary(), out)?;
+    summary::write_batch(batch, out)?;
     writeln!(out, "</main>\n</body>\n</html>")
 }
 
@@ -223,7 +223,7 @@ fn write_game(
         writeln!(out, "<p>no seat {} at this table</p>", Esc(who))?;
         return Ok(());
     }
-    write_kyoku(batch, n, g, out)?;
+    write_kyoku(batch, n, r, out)?;
     for d in &r.disagreements {
         writeln!(
             out,
@@ -233,17 +233,16 @@ fn write_game(
             Esc(&d.why)
         )?;
     }
-    summary::write_seats(batch, g, out)
+    summary::write_seats(batch, r, out)
 }
 
 /// The items shown, grouped by kyoku in event order.
 fn write_kyoku(
     batch: &ReviewBatch,
     n: usize,
-    g: &ReviewedGame,
+    r: &GameReview,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let r = &g.review;
     let mut groups: Vec<(&str, Vec<(usize, &Item)>)> = Vec::new();
     for (k, item) in r.items.iter().enumerate() {
         if !batch.shows(r, item.seat) {

@@ -16,7 +16,7 @@ use serde::Serialize;
 use super::{BatchSummary, ReviewBatch, ReviewedGame};
 use crate::batch::Sha256Digest;
 use crate::batch::json::{InputLine, inputs, line, write_files};
-use crate::event::Seat;
+use crate::event::{Seat, Source};
 use crate::hand::KindSet;
 use crate::report::PAIFU_VERSION;
 use crate::review::{
@@ -31,8 +31,10 @@ struct Ukeire {
     best: u8,
 }
 
+/// Where a line about one moment of play stands: the fields every item,
+/// decision and chance line opens with.
 #[derive(Serialize)]
-struct ItemLine<'a> {
+struct At<'a> {
     #[serde(rename = "type")]
     kind_of_line: &'static str,
     file: &'a str,
@@ -40,6 +42,32 @@ struct ItemLine<'a> {
     event: usize,
     line: Option<u32>,
     seat: Seat,
+}
+
+impl<'a> At<'a> {
+    fn new(
+        kind_of_line: &'static str,
+        file: &'a str,
+        kyoku: &'a str,
+        event: usize,
+        src: &Source,
+        seat: Seat,
+    ) -> Self {
+        Self {
+            kind_of_line,
+            file,
+            kyoku,
+            event,
+            line: src.line,
+            seat,
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct ItemLine<'a> {
+    #[serde(flatten)]
+    at: At<'a>,
     player: &'a str,
     kind: ItemKind,
     severity: Weight,
@@ -98,13 +126,8 @@ struct CandidateLine {
 
 #[derive(Serialize)]
 struct DecisionLine<'a> {
-    #[serde(rename = "type")]
-    kind_of_line: &'static str,
-    file: &'a str,
-    kyoku: &'a str,
-    event: usize,
-    line: Option<u32>,
-    seat: Seat,
+    #[serde(flatten)]
+    at: At<'a>,
     hand: &'a [Tile],
     melds: Vec<MeldLine<'a>>,
     played: Tile,
@@ -124,13 +147,8 @@ struct OptionLine<'a> {
 
 #[derive(Serialize)]
 struct ChanceLine<'a> {
-    #[serde(rename = "type")]
-    kind_of_line: &'static str,
-    file: &'a str,
-    kyoku: &'a str,
-    event: usize,
-    line: Option<u32>,
-    seat: Seat,
+    #[serde(flatten)]
+    at: At<'a>,
     kind: &'static str,
     tile: Tile,
     from: Seat,
@@ -305,12 +323,7 @@ fn game(
 
 fn item_line<'a>(r: &'a GameReview, file: &'a str, profile: &'a str, i: &'a Item) -> ItemLine<'a> {
     ItemLine {
-        kind_of_line: "item",
-        file,
-        kyoku: &i.kyoku,
-        event: i.event,
-        line: i.src.line,
-        seat: i.seat,
+        at: At::new("item", file, &i.kyoku, i.event, &i.src, i.seat),
         player: r.players.get(i.seat.index()).map_or("", String::as_str),
         kind: i.kind,
         severity: i.weight,
@@ -330,12 +343,7 @@ fn item_line<'a>(r: &'a GameReview, file: &'a str, profile: &'a str, i: &'a Item
 
 fn decision_line<'a>(file: &'a str, d: &'a Decision) -> DecisionLine<'a> {
     DecisionLine {
-        kind_of_line: "decision",
-        file,
-        kyoku: &d.kyoku,
-        event: d.event,
-        line: d.src.line,
-        seat: d.seat,
+        at: At::new("decision", file, &d.kyoku, d.event, &d.src, d.seat),
         hand: &d.hand,
         melds: melds(&d.melds),
         played: d.played,
@@ -377,12 +385,7 @@ fn chance_line<'a>(file: &'a str, c: &'a PassedChance) -> ChanceLine<'a> {
         ),
     };
     ChanceLine {
-        kind_of_line: "chance",
-        file,
-        kyoku: &c.kyoku,
-        event: c.event,
-        line: c.src.line,
-        seat: c.seat,
+        at: At::new("chance", file, &c.kyoku, c.event, &c.src, c.seat),
         kind,
         tile: c.tile,
         from,

@@ -23,7 +23,7 @@
 use std::io::{self, Write};
 
 use super::{ReviewBatch, ReviewedGame, hand_text, seat_label};
-use crate::batch::text::write_files;
+use crate::batch::text::{RareCount, write_counts, write_files};
 use crate::report::PAIFU_VERSION;
 use crate::review::{Item, SeatSummary};
 
@@ -62,20 +62,9 @@ fn summary(batch: &ReviewBatch, out: &mut impl Write) -> io::Result<()> {
     writeln!(out)?;
     let s = batch.summary();
     writeln!(out, "summary")?;
-    write!(
-        out,
-        "   files {}, games {}, kyoku {}, import errors {}",
-        s.files, s.games, s.kyoku, s.import_errors
-    )?;
-    if s.internal_errors > 0 {
-        write!(out, ", internal errors {}", s.internal_errors)?;
-    }
-    if s.skipped > 0 {
-        write!(out, ", skipped {}", s.skipped)?;
-    }
-    if s.damaged > 0 {
-        write!(out, ", damaged {}", s.damaged)?;
-    }
+    write!(out, "   ")?;
+    let rare = [RareCount::Skipped, RareCount::Damaged];
+    write_counts(out, &batch.tally(), s.kyoku, &rare)?;
     writeln!(out)?;
     writeln!(out, "   {}", seat_line(&s.total))?;
     if !s.total.items.is_empty() {

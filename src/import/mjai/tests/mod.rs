@@ -6,7 +6,7 @@ mod variants;
 
 use crate::event::{DrawKind, Event, Seat, Wind};
 use crate::import::ImportErrorKind;
-use crate::tile::Tile;
+use crate::tile::t;
 use crate::yaku::Yaku;
 
 use super::parse;
@@ -15,10 +15,6 @@ const START_GAME: &str = r#"{"type":"start_game","names":["a","b","c","d"]}"#;
 
 /// A kyoku header with four visible hands (seat 3's partly hidden).
 const START_KYOKU: &str = r#"{"type":"start_kyoku","bakaze":"E","dora_marker":"1s","kyoku":1,"honba":0,"kyotaku":0,"oya":0,"scores":[25000,25000,25000,25000],"tehais":[["1m","2m","3m","4m","5m","6m","7m","8m","9m","1p","2p","3p","4p"],["1s","2s","3s","4s","5s","6s","7s","8s","9s","E","E","S","S"],["5p","6p","7p","8p","9p","W","W","N","N","P","P","F","F"],["C","C","?","?","?","?","?","?","?","?","?","?","5mr"]]}"#;
-
-fn t(s: &str) -> Tile {
-    Tile::from_mjai(s).unwrap()
-}
 
 fn seat(n: u8) -> Seat {
     Seat::new(n).unwrap()

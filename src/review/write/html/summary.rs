@@ -6,18 +6,18 @@ use std::io::{self, Write};
 
 use super::Esc;
 use crate::batch::SKIPPED_REASON;
-use crate::review::SeatSummary;
-use crate::review::write::{BatchSummary, ReviewBatch, ReviewedGame, seat_label};
+use crate::batch::text::{RareCount, write_counts};
+use crate::review::write::{ReviewBatch, seat_label};
+use crate::review::{GameReview, SeatSummary};
 
 const HEAD: &str = "<th>decisions</th><th>efficiency agreement</th><th>mistakes</th><th>inaccuracies</th><th>notes</th><th>items by kind</th><th>missed wins (points)</th><th>deal-ins (with a safe tile in hand)</th><th>calls passed</th>";
 
 /// The shown seats of a game.
 pub(super) fn write_seats(
     batch: &ReviewBatch,
-    g: &ReviewedGame,
+    r: &GameReview,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let r = &g.review;
     writeln!(
         out,
         r#"<div class="scroll"><table class="summary"><caption>Seats</caption><thead><tr><th>seat</th>{HEAD}</tr></thead><tbody>"#
@@ -31,26 +31,14 @@ pub(super) fn write_seats(
 }
 
 /// The batch: counts, then each player and the total.
-pub(super) fn write_batch(
-    batch: &ReviewBatch,
-    s: &BatchSummary,
-    out: &mut dyn Write,
-) -> io::Result<()> {
+pub(super) fn write_batch(batch: &ReviewBatch, out: &mut dyn Write) -> io::Result<()> {
+    let s = batch.summary();
     writeln!(
         out,
         r#"<section class="batch" id="summary"><h2>Summary</h2>"#
     )?;
-    write!(
-        out,
-        "<p>files {}, games {}, kyoku {}, import errors {}",
-        s.files, s.games, s.kyoku, s.import_errors
-    )?;
-    if s.internal_errors > 0 {
-        write!(out, ", internal errors {}", s.internal_errors)?;
-    }
-    if s.skipped > 0 {
-        write!(out, ", skipped {}", s.skipped)?;
-    }
+    write!(out, "<p>")?;
+    write_counts(out, &batch.tally(), s.kyoku, &[RareCount::Skipped])?;
     writeln!(out, "</p>")?;
     write_skipped(batch, out)?;
     writeln!(
