@@ -138,7 +138,8 @@ struct Outcomes {
     nine_terminals: usize,
     four_riichi: usize,
     triple_ron: usize,
-    four_kans: usize,
+    #[serde(rename = "four_kans")]
+    four_kongs: usize,
     four_winds: usize,
     chombo: usize,
 }
@@ -789,7 +790,7 @@ fn the_summary_counts_how_the_kyoku_ended() {
             o.nine_terminals,
             o.four_riichi,
             o.four_winds,
-            o.four_kans,
+            o.four_kongs,
             o.triple_ron
         ),
         (1, 1, 1, 1, 1),

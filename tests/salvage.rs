@@ -133,7 +133,7 @@ impl Subject {
 
 /// Whether the entry comes from a tenhou.net/6 `connection` list.
 fn is_connection(e: &Entry) -> bool {
-    matches!(e.event, Event::Disconnect { .. } | Event::Reconnect { .. })
+    e.event.is_connection()
         && e.src
             .path
             .as_deref()
@@ -253,7 +253,7 @@ fn kyoku_of(text: &str, full: &GameLog) -> Vec<Kyoku> {
             Event::EndKyoku => {}
             _ => continue,
         }
-        if !matches!(e.event, Event::EndKyoku) {
+        if !e.event.is_end_kyoku() {
             continue;
         }
         let at = byte(&e.src);
@@ -574,11 +574,8 @@ fn check_cut(s: &Subject, cut: usize, tally: &RefCell<Tally>) -> Result<(), Test
                     );
                     // An outcome without `end_kyoku` gets one at the end.
                     let closed = log.events.len() == m + 1
-                        && matches!(log.events[m].event, Event::EndKyoku)
-                        && matches!(
-                            want.last().map(|e| &e.event),
-                            Some(Event::Hora { .. } | Event::Ryukyoku { .. })
-                        );
+                        && log.events[m].event.is_end_kyoku()
+                        && want.last().is_some_and(|e| e.event.is_outcome());
                     prop_assert!(
                         log.events.len() == m || closed,
                         "{}",

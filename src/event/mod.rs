@@ -265,6 +265,12 @@ impl Event {
         matches!(self, Self::StartKyoku(_))
     }
 
+    /// The kyoku is over here (after its outcome).
+    #[must_use]
+    pub fn is_end_kyoku(&self) -> bool {
+        matches!(self, Self::EndKyoku)
+    }
+
     /// A discard.
     #[must_use]
     pub fn is_discard(&self) -> bool {
@@ -305,6 +311,12 @@ impl Event {
             Self::Tsumo { .. } | Self::Dahai { .. } | Self::Kakan { .. } | Self::Ankan { .. }
         ) || self.is_call()
             || matches!(self, Self::Nukidora { .. })
+    }
+
+    /// A north set aside (nukidora).
+    #[must_use]
+    pub fn is_nukidora(&self) -> bool {
+        matches!(self, Self::Nukidora { .. })
     }
 
     /// A new dora indicator.

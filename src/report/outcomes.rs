@@ -26,8 +26,10 @@ pub struct Outcomes {
     pub four_riichi: usize,
     /// Three players won on one discard (sanchahou).
     pub triple_ron: usize,
-    /// Four kongs by more than one player (suukaikan).
-    pub four_kans: usize,
+    /// Four kongs by more than one player (suukaikan). The JSON key keeps
+    /// the name the summary has always had.
+    #[serde(rename = "four_kans")]
+    pub four_kongs: usize,
     /// The same wind discarded by all four first (suufon renda).
     pub four_winds: usize,
     /// Chombo adjudicated by the audit (the CHOMBO findings).
@@ -62,7 +64,7 @@ impl Outcomes {
             DrawKind::NineTerminals => &mut self.nine_terminals,
             DrawKind::FourRiichi => &mut self.four_riichi,
             DrawKind::TripleRon => &mut self.triple_ron,
-            DrawKind::FourKans => &mut self.four_kans,
+            DrawKind::FourKans => &mut self.four_kongs,
             DrawKind::FourWinds => &mut self.four_winds,
         }
     }
@@ -76,7 +78,7 @@ impl Outcomes {
     /// Abortive draws of every kind.
     #[must_use]
     pub const fn abortive_draws(&self) -> usize {
-        self.nine_terminals + self.four_riichi + self.triple_ron + self.four_kans + self.four_winds
+        self.nine_terminals + self.four_riichi + self.triple_ron + self.four_kongs + self.four_winds
     }
 
     /// Each abortive kind with its name for people, in a fixed order.
@@ -86,7 +88,7 @@ impl Outcomes {
             ("nine terminals", self.nine_terminals),
             ("four riichi", self.four_riichi),
             ("triple ron", self.triple_ron),
-            ("four kongs", self.four_kans),
+            ("four kongs", self.four_kongs),
             ("four winds", self.four_winds),
         ]
     }
@@ -100,7 +102,7 @@ impl AddAssign<&Self> for Outcomes {
         self.nine_terminals += o.nine_terminals;
         self.four_riichi += o.four_riichi;
         self.triple_ron += o.triple_ron;
-        self.four_kans += o.four_kans;
+        self.four_kongs += o.four_kongs;
         self.four_winds += o.four_winds;
         self.chombo += o.chombo;
     }

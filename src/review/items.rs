@@ -473,7 +473,7 @@ pub(super) fn deal_in(
     replay: &Replay<'_>,
     d: usize,
     winner: Seat,
-    hora: usize,
+    win_event: usize,
     value: Option<i32>,
 ) {
     let Some(dec) = walk.out.decisions.get(d) else {
@@ -557,7 +557,7 @@ pub(super) fn deal_in(
         .map(|i| Item {
             better: held,
             value,
-            related: Some(hora),
+            related: Some(win_event),
             ..i
         });
     walk.push(item);

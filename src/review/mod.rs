@@ -99,7 +99,7 @@ pub enum ChanceKind {
     },
     /// A win on one's own draw.
     Tsumo,
-    /// Calls on a discard: each option's kind (`chi`, `pon`, `kan`) and the
+    /// Calls on a discard: each option's kind (chi, pon or daiminkan) and the
     /// tiles it would have taken from the hand.
     Call {
         /// The discarder.

@@ -307,7 +307,7 @@ impl ViewerApp {
             names,
             bottom: self.bottom,
             hidden: self.hidden,
-            actor: event.and_then(|e| Some((e.actor()?, matches!(e, Event::Dahai { .. })))),
+            actor: event.and_then(|e| Some((e.actor()?, e.is_discard()))),
             deltas: event.and_then(outcome_deltas).or_else(|| {
                 // At the end of a kyoku, the outcome's deltas are still shown.
                 let k = session.current_kyoku()?;

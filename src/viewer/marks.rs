@@ -59,14 +59,8 @@ fn weight(s: review::Weight) -> Severity {
 /// meld it made, else the hand.
 fn target(event: Option<&Event>) -> MarkTarget {
     match event {
-        Some(Event::Dahai { .. }) => MarkTarget::LastDiscard,
-        Some(
-            Event::Chi { .. }
-            | Event::Pon { .. }
-            | Event::Daiminkan { .. }
-            | Event::Kakan { .. }
-            | Event::Ankan { .. },
-        ) => MarkTarget::LastMeld,
+        Some(e) if e.is_discard() => MarkTarget::LastDiscard,
+        Some(e) if e.is_call() || e.is_kong() => MarkTarget::LastMeld,
         _ => MarkTarget::Hand,
     }
 }

@@ -303,32 +303,27 @@ impl Session {
         out
     }
 
-    fn hora_here(&self) -> Option<usize> {
+    /// The index of the win the cursor is on or just after.
+    fn win_index_here(&self) -> Option<usize> {
         let k = self.current_kyoku()?;
-        let hora = (k.start..=self.cursor).rev().find(|&i| {
-            matches!(
-                self.log.events.get(i).map(|e| &e.event),
-                Some(Event::Hora { .. })
-            )
-        })?;
+        let event = |i: usize| self.log.events.get(i).map(|e| &e.event);
+        let win = (k.start..=self.cursor)
+            .rev()
+            .find(|&i| event(i).is_some_and(Event::is_win))?;
         // Only while nothing but the outcome's own events followed it.
-        let settled = (hora..=self.cursor).all(|i| {
-            matches!(
-                self.log.events.get(i).map(|e| &e.event),
-                Some(Event::Hora { .. } | Event::EndKyoku | Event::Dora { .. })
-            )
-        });
-        settled.then_some(hora)
+        let settled = (win..=self.cursor)
+            .all(|i| event(i).is_some_and(|e| e.is_win() || e.is_end_kyoku() || e.is_dora()));
+        settled.then_some(win)
     }
 
     /// Recomputes the win at the cursor, and its comparison, when the win
     /// changed (or `force`, after a change of profiles).
     fn refresh_win(&mut self, force: bool) {
-        let hora = self.hora_here();
-        if !force && self.win.as_ref().map(|(i, _)| *i) == hora && hora.is_some() {
+        let win = self.win_index_here();
+        if !force && self.win.as_ref().map(|(i, _)| *i) == win && win.is_some() {
             return;
         }
-        self.win = hora.and_then(|i| win_at(&self.log, &self.rules, i).map(|w| (i, w)));
+        self.win = win.and_then(|i| win_at(&self.log, &self.rules, i).map(|w| (i, w)));
         self.comparison = match (&self.compare, &self.win) {
             (Some(profiles), Some((i, _))) => compare_win(&self.log, *i, profiles),
             _ => None,
@@ -472,19 +467,12 @@ impl Session {
 
     fn turn(&mut self, n: i64) {
         let is_turn = |e: &Event| {
-            matches!(
-                e,
-                Event::Dahai { .. }
-                    | Event::Chi { .. }
-                    | Event::Pon { .. }
-                    | Event::Daiminkan { .. }
-                    | Event::Kakan { .. }
-                    | Event::Ankan { .. }
-                    | Event::Nukidora { .. }
-                    | Event::Hora { .. }
-                    | Event::Ryukyoku { .. }
-                    | Event::StartKyoku(_)
-            )
+            e.is_discard()
+                || e.is_call()
+                || e.is_kong()
+                || e.is_nukidora()
+                || e.is_outcome()
+                || e.is_start_kyoku()
         };
         let mut at = self.cursor;
         for _ in 0..n.unsigned_abs() {
@@ -548,7 +536,7 @@ fn kyoku_entries(log: &GameLog) -> Vec<KyokuEntry> {
                         // Several winners on one discard: list them all.
                         if k.result.starts_with('(') {
                             k.result = r;
-                        } else if matches!(event, Event::Hora { .. }) {
+                        } else if event.is_win() {
                             k.result = format!("{}; {r}", k.result);
                         }
                     }
@@ -642,13 +630,10 @@ mod tests {
         let mut s = session("auto");
         s.apply(Command::Turn(1));
         let e = &s.log.events[s.cursor()].event;
-        assert!(matches!(e, Event::Dahai { .. }), "{e:?}");
+        assert!(e.is_discard(), "{e:?}");
         s.apply(Command::Turn(3));
         s.apply(Command::Turn(-3));
-        assert!(matches!(
-            s.log.events[s.cursor()].event,
-            Event::Dahai { .. }
-        ));
+        assert!(s.log.events[s.cursor()].event.is_discard());
     }
 
     #[test]
@@ -863,7 +848,7 @@ mod tests {
             s.apply(Command::Goto(at));
             assert_eq!(waits(&s), k.after, "event {at}");
         }
-        assert!(matches!(s.log.events[kong + 3].event, Event::Dahai { .. }));
+        assert!(s.log.events[kong + 3].event.is_discard());
         s.apply(Command::Goto(kong + 1));
         assert!(
             s.kong_in_riichi().is_none(),

@@ -145,7 +145,7 @@ impl<'a> Replay<'a> {
             .events
             .get(..=last)?
             .iter()
-            .rposition(|e| matches!(e.event, Event::StartKyoku(_)))?;
+            .rposition(|e| e.event.is_start_kyoku())?;
         Some(Self {
             log,
             rules,

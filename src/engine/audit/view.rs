@@ -234,7 +234,7 @@ mod tests {
         let rules = Rules::preset("tenhou").unwrap();
         let mut wins = 0;
         for (i, e) in log.events.iter().enumerate() {
-            if matches!(e.event, Event::Hora { .. }) {
+            if e.event.is_win() {
                 let w = win_at(&log, &rules, i).unwrap();
                 let v = w.verdict().unwrap();
                 let s = &v.score.as_ref().unwrap().scored;
@@ -246,11 +246,8 @@ mod tests {
         assert!(wins >= 3);
     }
 
-    fn hora_of(log: &GameLog) -> usize {
-        log.events
-            .iter()
-            .position(|e| matches!(e.event, Event::Hora { .. }))
-            .unwrap()
+    fn first_win(log: &GameLog) -> usize {
+        log.events.iter().position(|e| e.event.is_win()).unwrap()
     }
 
     #[test]
@@ -258,7 +255,7 @@ mod tests {
         // Seat 1 fed the third dragon set; the log names seat 0.
         let log = log("rules/PAO/hit.jsonl");
         let rules = Rules::preset("tenhou").unwrap();
-        let at = hora_of(&log);
+        let at = first_win(&log);
         let w = win_at(&log, &rules, at).unwrap();
         let v = w.verdict().unwrap();
         let s = v.score.as_ref().unwrap();
@@ -285,7 +282,7 @@ mod tests {
     #[test]
     fn a_win_judged_a_chombo_is_shown_as_one() {
         let log = log("rules/FURITEN-RON/hit.jsonl");
-        let at = hora_of(&log);
+        let at = first_win(&log);
         let ema = Rules::preset("ema2016").unwrap();
         assert!(matches!(
             win_at(&log, &ema, at).unwrap().check,

@@ -551,17 +551,13 @@ mod tests {
     fn a_win_shows_its_ura_indicators() {
         let log = fixture("miss_ura.jsonl");
         let rules = Rules::preset("tenhou").unwrap();
-        let hora = log
-            .events
-            .iter()
-            .position(|e| matches!(e.event, crate::event::Event::Hora { .. }))
-            .unwrap();
-        let before = super::super::view_at(&log, &rules, hora - 1).unwrap();
+        let win = log.events.iter().position(|e| e.event.is_win()).unwrap();
+        let before = super::super::view_at(&log, &rules, win - 1).unwrap();
         assert_eq!(before.wall.unwrap().ura_shown, 0);
-        let after = super::super::view_at(&log, &rules, hora).unwrap();
+        let after = super::super::view_at(&log, &rules, win).unwrap();
         assert_eq!(after.wall.unwrap().ura_shown, 1);
         let mut replay = super::super::Replay::new(&log, &rules);
-        while replay.position() <= hora {
+        while replay.position() <= win {
             replay.step();
         }
         assert_eq!(replay.wall().map(|w| w.ura_shown), Some(1));

@@ -45,7 +45,7 @@ enum Last {
     AddedKong(Seat, Tile),
     /// A north set aside by this seat: a ron on it takes it from that
     /// seat, and otherwise the next draw is a replacement.
-    North(Seat),
+    Nukidora(Seat),
 }
 
 struct Reader {
@@ -205,7 +205,7 @@ impl Reader {
             "RecordDiscardTile" => self.discard(&record.decode()?),
             "RecordChiPengGang" => self.call(&record.decode()?),
             "RecordAnGangAddGang" => self.kong(&record.decode()?),
-            "RecordBaBei" => self.north(&record.decode()?),
+            "RecordBaBei" => self.nukidora(&record.decode()?),
             "RecordHule" => self.wins(&record.decode()?),
             "RecordNoTile" => self.exhaustive(&record.decode()?),
             "RecordLiuJu" => self.abortive(&record.decode()?),
@@ -316,7 +316,10 @@ impl Reader {
         let pai = self.tile(&d.tile)?;
         // A kan dora the record shows with the draw was turned before it.
         self.new_doras(&d.doras)?;
-        let rinshan = matches!(self.last, Last::Kong | Last::AddedKong(..) | Last::North(_));
+        let rinshan = matches!(
+            self.last,
+            Last::Kong | Last::AddedKong(..) | Last::Nukidora(_)
+        );
         self.last = Last::Other;
         self.b.draw(seat, pai, rinshan);
         Ok(())
@@ -418,11 +421,11 @@ impl Reader {
         self.new_doras(&k.doras)
     }
 
-    fn north(&mut self, b: &BaBei) -> Result<(), ImportError> {
+    fn nukidora(&mut self, b: &BaBei) -> Result<(), ImportError> {
         let seat = self.seat(b.seat)?;
         let north = Tile::from_kind(NORTH).unwrap_or(Tile::wind(3));
-        self.b.north(seat, north);
-        self.last = Last::North(seat);
+        self.b.nukidora(seat, north);
+        self.last = Last::Nukidora(seat);
         self.new_doras(&b.doras)
     }
 
@@ -446,7 +449,7 @@ impl Reader {
         let pai = self.tile(&w.hu_tile)?;
         let target = if w.zimo {
             actor
-        } else if let Last::AddedKong(seat, _) | Last::North(seat) = self.last {
+        } else if let Last::AddedKong(seat, _) | Last::Nukidora(seat) = self.last {
             seat
         } else {
             match self.b.last_discard() {

@@ -42,7 +42,7 @@ mod code {
     pub(super) const DISCARD: u32 = 11;
     /// A player declares an abortive draw (nine terminals).
     pub(super) const ABORT: u32 = 12;
-    pub(super) const NORTH: u32 = 13;
+    pub(super) const NUKIDORA: u32 = 13;
 }
 
 /// End types of event type 5.
@@ -512,7 +512,7 @@ impl Reader<'_, '_> {
                 let pai = self.b.take(seat, card);
                 self.b.discard(seat, pai, tsumogiri, a.is_li_zhi);
             }
-            code::NORTH => self.b.north(seat, card),
+            code::NUKIDORA => self.b.nukidora(seat, card),
             code::CHI_LOW | code::CHI_MIDDLE | code::CHI_HIGH | code::PON | code::OPEN_KONG => {
                 self.call(a.action, seat, card, &group)?;
             }

@@ -323,7 +323,7 @@ impl StreamBuilder {
     }
 
     /// A north set aside (three players).
-    pub(crate) fn north(&mut self, seat: Seat, tile: Tile) {
+    pub(crate) fn nukidora(&mut self, seat: Seat, tile: Tile) {
         let pai = self.take(seat, tile);
         self.push(Event::Nukidora { actor: seat, pai });
     }

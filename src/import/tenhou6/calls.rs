@@ -77,7 +77,7 @@ pub(super) enum Discard {
     /// A concealed kong of these four tiles.
     Ankan([Tile; 4]),
     /// A north set aside (three-player `f44`).
-    Kita(Tile),
+    Nukidora(Tile),
 }
 
 /// What an entry should have been, for the error message.
@@ -274,7 +274,7 @@ fn parse_discard_string(s: &str) -> Option<Discard> {
         return two_digit_tile(rest).map(|tile| Discard::Tile { tile, riichi: true });
     }
     if let Some(rest) = s.strip_prefix('f') {
-        return two_digit_tile(rest).map(Discard::Kita);
+        return two_digit_tile(rest).map(Discard::Nukidora);
     }
     let sp = split(s)?;
     match (sp.letter, sp.len, sp.at) {
@@ -420,7 +420,7 @@ mod tests {
     }
 
     #[test]
-    fn riichi_tsumogiri_kita_and_numbers() {
+    fn riichi_tsumogiri_nukidora_and_numbers() {
         assert_eq!(
             read_discard("\"r60\"").unwrap(),
             Discard::Tsumogiri { riichi: true }
@@ -432,7 +432,7 @@ mod tests {
                 riichi: true
             }
         );
-        assert_eq!(read_discard("\"f44\"").unwrap(), Discard::Kita(t("N")));
+        assert_eq!(read_discard("\"f44\"").unwrap(), Discard::Nukidora(t("N")));
         assert_eq!(
             read_discard("60").unwrap(),
             Discard::Tsumogiri { riichi: false }

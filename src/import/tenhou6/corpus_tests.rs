@@ -152,7 +152,7 @@ fn check_counts(log: &GameLog, text: &str) -> Result<(), String> {
         let v = v.map_err(|e| e.to_string())?;
         kyoku.extend(v["log"].as_array().cloned().unwrap_or_default());
     }
-    // [draws, calls from takes, discards, kongs and kita from discards]
+    // [draws, calls from takes, discards, kongs and nukidora from discards]
     let mut expected: Vec<[[usize; 4]; 4]> = Vec::new();
     for k in &kyoku {
         let mut seats = [[0usize; 4]; 4];

@@ -290,7 +290,7 @@ impl<'a, 't> Emitter<'a, 't> {
                 self.dora();
                 self.rinshan[su] = true;
             }
-            Discard::Kita(pai) => {
+            Discard::Nukidora(pai) => {
                 self.last_tile = Some(pai);
                 self.push(Event::Nukidora { actor, pai }, src);
                 self.rinshan[su] = true;

@@ -65,7 +65,7 @@ pub(super) struct SeatPlay<'a> {
 }
 
 /// The tile a discard entry puts in the river, `60` resolved to the take of
-/// the same index. `None` for kongs, kita and the placeholder.
+/// the same index. `None` for kongs, nukidora and the placeholder.
 pub(super) fn river_tile(seat: &SeatPlay<'_>, index: usize) -> Option<Tile> {
     match seat.discards.get(index)? {
         Discard::Tile { tile, .. } => Some(*tile),
@@ -211,7 +211,7 @@ enum EndKind {
     Take(u8),
     /// A discard by this seat.
     Discard(u8),
-    /// A kong or kita by this seat (chankan can end here).
+    /// A kong or nukidora by this seat (chankan can end here).
     Kong(u8),
 }
 
@@ -307,7 +307,7 @@ impl Search<'_> {
                 state.phase = Phase::Discarded(seat, tile);
                 Ok(None)
             }
-            (Discard::Kakan { .. } | Discard::Ankan(_) | Discard::Kita(_), _) => {
+            (Discard::Kakan { .. } | Discard::Ankan(_) | Discard::Nukidora(_), _) => {
                 if self.all_used(state) {
                     return self.finish(Some(EndKind::Kong(seat)));
                 }

@@ -431,7 +431,7 @@ fn dealer_tsumo_and_draw_names() {
 }
 
 #[test]
-fn three_players_with_kita() {
+fn three_players_with_nukidora() {
     let mut k = kyoku(
         "[0,0,0]",
         "[21]",

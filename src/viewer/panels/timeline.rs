@@ -11,14 +11,9 @@ use crate::viewer::session::{Command, Session};
 fn color(event: &Event) -> Color32 {
     match event {
         Event::Dahai { riichi: true, .. } => Color32::from_rgb(240, 150, 40),
-        Event::Dahai { .. } => Color32::from_gray(150),
-        Event::Chi { .. }
-        | Event::Pon { .. }
-        | Event::Daiminkan { .. }
-        | Event::Kakan { .. }
-        | Event::Ankan { .. }
-        | Event::Nukidora { .. } => Color32::from_rgb(70, 140, 230),
-        Event::Hora { .. } | Event::Ryukyoku { .. } => Color32::from_rgb(240, 200, 60),
+        e if e.is_discard() => Color32::from_gray(150),
+        e if e.is_call() || e.is_kong() || e.is_nukidora() => Color32::from_rgb(70, 140, 230),
+        e if e.is_outcome() => Color32::from_rgb(240, 200, 60),
         _ => Color32::from_gray(90),
     }
 }
