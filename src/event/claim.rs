@@ -19,7 +19,8 @@ pub enum DrawKind {
     /// Three players won on the same discard (sanchahou).
     TripleRon,
     /// Four kongs by more than one player (suukaikan).
-    FourKans,
+    #[serde(rename = "four_kans")]
+    FourKongs,
     /// The same wind discarded by all four in the first go-around (suufon renda).
     FourWinds,
 }

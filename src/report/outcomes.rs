@@ -64,7 +64,7 @@ impl Outcomes {
             DrawKind::NineTerminals => &mut self.nine_terminals,
             DrawKind::FourRiichi => &mut self.four_riichi,
             DrawKind::TripleRon => &mut self.triple_ron,
-            DrawKind::FourKans => &mut self.four_kongs,
+            DrawKind::FourKongs => &mut self.four_kongs,
             DrawKind::FourWinds => &mut self.four_winds,
         }
     }

@@ -224,7 +224,8 @@ pub struct AbortiveDraws {
     /// All four players in riichi.
     pub four_riichi: bool,
     /// Four kongs by more than one player.
-    pub four_kans: bool,
+    #[serde(rename = "four_kans")]
+    pub four_kongs: bool,
     /// The same wind discarded by all four in the first go-around.
     pub four_winds: bool,
     /// Three players win on one discard.

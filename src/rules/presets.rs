@@ -11,7 +11,7 @@ use super::{
 const ALL_ABORTIVE: AbortiveDraws = AbortiveDraws {
     nine_terminals: true,
     four_riichi: true,
-    four_kans: true,
+    four_kongs: true,
     four_winds: true,
     triple_ron: true,
 };
@@ -19,7 +19,7 @@ const ALL_ABORTIVE: AbortiveDraws = AbortiveDraws {
 const NO_ABORTIVE: AbortiveDraws = AbortiveDraws {
     nine_terminals: false,
     four_riichi: false,
-    four_kans: false,
+    four_kongs: false,
     four_winds: false,
     triple_ron: false,
 };
@@ -91,7 +91,7 @@ pub(super) fn tenhou_sanma() -> Rules {
         abortive_draws: AbortiveDraws {
             nine_terminals: true,
             four_riichi: false,
-            four_kans: true,
+            four_kongs: true,
             four_winds: false,
             triple_ron: false,
         },
@@ -404,6 +404,6 @@ mod tests {
         assert_ne!(ema.multiple_ron, wrc.multiple_ron);
         assert_eq!(ema.red_fives, 0);
         assert_eq!(tenhou.red_fives, 3);
-        assert!(tenhou.abortive_draws.triple_ron && !ema.abortive_draws.four_kans);
+        assert!(tenhou.abortive_draws.triple_ron && !ema.abortive_draws.four_kongs);
     }
 }

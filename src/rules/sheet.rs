@@ -89,7 +89,7 @@ fn apply_rule(rule: &SheetRule, rules: &mut Rules, out: &mut Applied) {
             let aborts = &mut rules.abortive_draws;
             let (slot, name) = match kind {
                 DrawKind::FourWinds => (&mut aborts.four_winds, "four winds"),
-                DrawKind::FourKans => (&mut aborts.four_kans, "four kongs"),
+                DrawKind::FourKongs => (&mut aborts.four_kongs, "four kongs"),
                 DrawKind::FourRiichi => (&mut aborts.four_riichi, "four riichi"),
                 DrawKind::NineTerminals => (&mut aborts.nine_terminals, "nine terminals"),
                 DrawKind::TripleRon => (&mut aborts.triple_ron, "triple ron"),

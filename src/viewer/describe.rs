@@ -138,7 +138,7 @@ pub fn draw_name(kind: DrawKind) -> &'static str {
         DrawKind::NineTerminals => "nine terminals",
         DrawKind::FourWinds => "four winds",
         DrawKind::FourRiichi => "four riichi",
-        DrawKind::FourKans => "four kongs",
+        DrawKind::FourKongs => "four kongs",
         DrawKind::TripleRon => "triple ron",
     }
 }

@@ -20,7 +20,7 @@ impl Auditor<'_> {
             DrawKind::NineTerminals => rules.abortive_draws.nine_terminals,
             DrawKind::FourRiichi => rules.abortive_draws.four_riichi,
             DrawKind::TripleRon => rules.abortive_draws.triple_ron,
-            DrawKind::FourKans => rules.abortive_draws.four_kans,
+            DrawKind::FourKongs => rules.abortive_draws.four_kongs,
             DrawKind::FourWinds => rules.abortive_draws.four_winds,
         };
         let name = draw_name(kind);
@@ -159,7 +159,7 @@ impl Auditor<'_> {
             }
             DrawKind::FourRiichi => (!st.players.iter().all(|p| p.riichi.is_some()))
                 .then(|| "not every player is in riichi".into()),
-            DrawKind::FourKans => (k.kong_owners.len() < 4 || one_owner(&k.kong_owners))
+            DrawKind::FourKongs => (k.kong_owners.len() < 4 || one_owner(&k.kong_owners))
                 .then(|| "there are not four kongs by more than one player".into()),
             DrawKind::TripleRon => {
                 let Phase::Discarded(from) = k.phase else {
@@ -322,7 +322,7 @@ fn draw_name(kind: DrawKind) -> &'static str {
         DrawKind::NineTerminals => "nine terminals",
         DrawKind::FourRiichi => "four riichi",
         DrawKind::TripleRon => "triple ron",
-        DrawKind::FourKans => "four kongs",
+        DrawKind::FourKongs => "four kongs",
         DrawKind::FourWinds => "four winds",
     }
 }

@@ -317,7 +317,7 @@ impl<'a> Auditor<'a> {
                 target,
                 pai,
                 claim,
-            } => self.hora(i, *actor, *target, *pai, claim),
+            } => self.win(i, *actor, *target, *pai, claim),
             Event::Ryukyoku { kind, claim } => self.ryukyoku(i, *kind, claim),
             Event::Disconnect { .. } | Event::Reconnect { .. } => {}
             Event::StartKyoku(_) | Event::EndKyoku => {}

@@ -82,7 +82,7 @@ impl Auditor<'_> {
             || super::thirteen_orphans_on(&k.state, seat, tile)
     }
 
-    pub(super) fn hora(
+    pub(super) fn win(
         &mut self,
         at: usize,
         actor: Seat,

@@ -124,7 +124,7 @@ impl Auditor<'_> {
             && k.kong_owners.len() >= 4
             && k.last_kong_at
                 .is_some_and(|kong| k.last_discard.is_some_and(|(_, _, at, _)| at > kong));
-        if rules.abortive_draws.four_kans
+        if rules.abortive_draws.four_kongs
             && rules.fourth_kong == FourthKong::AbortUnlessOnePlayer
             && after_fourth_discard
             && !one_owner(&k.kong_owners)

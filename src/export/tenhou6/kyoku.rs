@@ -275,7 +275,7 @@ impl KyokuWriter {
             DrawKind::NineTerminals => "九種九牌",
             DrawKind::FourRiichi => "四家立直",
             DrawKind::TripleRon => "三家和了",
-            DrawKind::FourKans => "四槓散了",
+            DrawKind::FourKongs => "四槓散了",
             DrawKind::FourWinds => "四風連打",
         };
         self.result = vec![json!(name)];

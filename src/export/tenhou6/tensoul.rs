@@ -156,7 +156,7 @@ pub(super) fn notes(log: &GameLog) -> Vec<String> {
                             ));
                         }
                     }
-                    DrawKind::FourRiichi | DrawKind::FourKans | DrawKind::TripleRon => {
+                    DrawKind::FourRiichi | DrawKind::FourKongs | DrawKind::TripleRon => {
                         notes.push(abortive(&k, *kind));
                     }
                     _ => {}
@@ -172,7 +172,7 @@ pub(super) fn notes(log: &GameLog) -> Vec<String> {
 fn abortive(k: &Kyoku, kind: DrawKind) -> String {
     let (what, ours) = match kind {
         DrawKind::FourRiichi => ("four riichi", "四家立直"),
-        DrawKind::FourKans => ("four kongs", "四槓散了"),
+        DrawKind::FourKongs => ("four kongs", "四槓散了"),
         _ => ("a triple ron", "三家和了"),
     };
     // tensoul: four riichi declared, else four kongs or more, else a
@@ -354,7 +354,7 @@ mod tests {
                 consumed: [t("5m"), t("5m"), t("5m"), t("0m")],
             },
             Event::Ryukyoku {
-                kind: DrawKind::FourKans,
+                kind: DrawKind::FourKongs,
                 claim: Box::new(DrawClaim::default()),
             },
         ]);

@@ -567,7 +567,7 @@ impl Reader {
         let kind = match l.kind {
             1 => DrawKind::NineTerminals,
             2 => DrawKind::FourWinds,
-            3 => DrawKind::FourKans,
+            3 => DrawKind::FourKongs,
             4 => DrawKind::FourRiichi,
             5 => DrawKind::TripleRon,
             other => {

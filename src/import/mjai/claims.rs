@@ -47,7 +47,7 @@ pub(crate) fn draw_reason(kind: DrawKind, nagashi_mangan: bool) -> &'static str 
         DrawKind::NineTerminals => "kyushukyuhai",
         DrawKind::FourRiichi => "suchareach",
         DrawKind::TripleRon => "sanchaho",
-        DrawKind::FourKans => "sukaikan",
+        DrawKind::FourKongs => "sukaikan",
         DrawKind::FourWinds => "sufonrenta",
     }
 }
@@ -59,7 +59,7 @@ fn draw_kind(reason: &str) -> Option<(DrawKind, bool)> {
         "kyushukyuhai" => (DrawKind::NineTerminals, false),
         "suchareach" => (DrawKind::FourRiichi, false),
         "sanchaho" => (DrawKind::TripleRon, false),
-        "sukaikan" => (DrawKind::FourKans, false),
+        "sukaikan" => (DrawKind::FourKongs, false),
         "sufonrenta" => (DrawKind::FourWinds, false),
         _ => return None,
     })

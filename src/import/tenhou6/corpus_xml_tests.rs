@@ -231,7 +231,7 @@ fn xml_draw(tag: &str) -> DrawFacts {
         Some("yao9") => DrawKind::NineTerminals,
         Some("reach4") => DrawKind::FourRiichi,
         Some("ron3") => DrawKind::TripleRon,
-        Some("kan4") => DrawKind::FourKans,
+        Some("kan4") => DrawKind::FourKongs,
         Some("kaze4") => DrawKind::FourWinds,
         _ => DrawKind::Exhaustive,
     };

@@ -90,8 +90,8 @@ const DRAW_NAMES: &[(&str, DrawKind)] = &[
     ("四家立直", DrawKind::FourRiichi),
     ("三家和了", DrawKind::TripleRon),
     ("三家和", DrawKind::TripleRon),
-    ("四槓散了", DrawKind::FourKans),
-    ("四開槓", DrawKind::FourKans),
+    ("四槓散了", DrawKind::FourKongs),
+    ("四開槓", DrawKind::FourKongs),
     ("四風連打", DrawKind::FourWinds),
     // tensoul's romanised and English spellings.
     ("Ryuukyoku", DrawKind::Exhaustive),
@@ -104,8 +104,8 @@ const DRAW_NAMES: &[(&str, DrawKind)] = &[
     ("Four Riichi Abortion", DrawKind::FourRiichi),
     ("Sanchahou", DrawKind::TripleRon),
     ("Three Ron Abortion", DrawKind::TripleRon),
-    ("Suukaikan", DrawKind::FourKans),
-    ("Four Kan Abortion", DrawKind::FourKans),
+    ("Suukaikan", DrawKind::FourKongs),
+    ("Four Kan Abortion", DrawKind::FourKongs),
     ("Suufon Renda", DrawKind::FourWinds),
     ("Four Wind Abortion", DrawKind::FourWinds),
 ];

@@ -131,7 +131,7 @@ pub(super) fn ryuukyoku(
         Some("yao9") => (DrawKind::NineTerminals, false),
         Some("reach4") => (DrawKind::FourRiichi, false),
         Some("ron3") => (DrawKind::TripleRon, false),
-        Some("kan4") => (DrawKind::FourKans, false),
+        Some("kan4") => (DrawKind::FourKongs, false),
         Some("kaze4") => (DrawKind::FourWinds, false),
         Some(other) => {
             return Err(ImportError::expected(

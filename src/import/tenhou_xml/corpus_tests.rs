@@ -351,7 +351,7 @@ fn check_log(log: &GameLog, counts: &mut Counts) -> Vec<String> {
             }
             Event::RiichiAccepted { .. } | Event::Disconnect { .. } | Event::Reconnect { .. } => {}
         }
-        if matches!(entry.event, Event::EndKyoku) {
+        if entry.event.is_end_kyoku() {
             check_conservation(&seen, &label, &mut problems);
         }
     }

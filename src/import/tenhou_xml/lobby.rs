@@ -25,14 +25,14 @@ const KAN_DORA_AT_ONCE: u32 = 0x8;
 const NO_URA: u32 = 0x40;
 const NO_KAN_URA: u32 = 0x80;
 const NO_FOUR_WINDS: u32 = 0x100;
-const NO_FOUR_KANS: u32 = 0x200;
+const NO_FOUR_KONGS: u32 = 0x200;
 const NO_FOUR_RIICHI: u32 = 0x400;
 const NO_NINE_TERMINALS: u32 = 0x800;
 const NO_TRIPLE_RON: u32 = 0x1000;
 const HEAD_BUMP: u32 = 0x2000;
 const NO_RENCHAN_ON_WIN: u32 = 0x10000;
 const NO_RENCHAN_ON_TENPAI: u32 = 0x20000;
-const KITA: u32 = 0x40_0000;
+const NUKIDORA: u32 = 0x40_0000;
 const RIICHI_WITHOUT_DRAWS: u32 = 0x200_0000;
 const WRC_ANKAN: u32 = 0x400_0000;
 /// A wait on a kind held four times, melds included, is no wait.
@@ -216,7 +216,7 @@ fn read_flags(flags: u32, three: bool, out: &mut RuleSheet) {
     set.push(SheetRule::KanUraDora(!bit(NO_KAN_URA)));
     for (kind, b) in [
         (DrawKind::FourWinds, NO_FOUR_WINDS),
-        (DrawKind::FourKans, NO_FOUR_KANS),
+        (DrawKind::FourKongs, NO_FOUR_KONGS),
         (DrawKind::FourRiichi, NO_FOUR_RIICHI),
         (DrawKind::NineTerminals, NO_NINE_TERMINALS),
         (DrawKind::TripleRon, NO_TRIPLE_RON),
@@ -233,7 +233,7 @@ fn read_flags(flags: u32, three: bool, out: &mut RuleSheet) {
     set.push(SheetRule::RenchanOnWin(!bit(NO_RENCHAN_ON_WIN)));
     set.push(SheetRule::RenchanOnTenpai(!bit(NO_RENCHAN_ON_TENPAI)));
     if three {
-        set.push(SheetRule::Nukidora(bit(KITA)));
+        set.push(SheetRule::Nukidora(bit(NUKIDORA)));
     }
     if bit(RIICHI_WITHOUT_DRAWS) {
         set.push(SheetRule::RiichiWhileATileIsLeft);
@@ -251,14 +251,14 @@ fn read_flags(flags: u32, three: bool, out: &mut RuleSheet) {
         | NO_URA
         | NO_KAN_URA
         | NO_FOUR_WINDS
-        | NO_FOUR_KANS
+        | NO_FOUR_KONGS
         | NO_FOUR_RIICHI
         | NO_NINE_TERMINALS
         | NO_TRIPLE_RON
         | HEAD_BUMP
         | NO_RENCHAN_ON_WIN
         | NO_RENCHAN_ON_TENPAI
-        | KITA
+        | NUKIDORA
         | RIICHI_WITHOUT_DRAWS
         | WRC_ANKAN
         | FOUR_HELD_NOTEN
@@ -397,7 +397,7 @@ mod tests {
         assert!(r.ura_dora && r.kan_ura_dora);
         let d = r.abortive_draws;
         assert!(
-            !d.four_winds && !d.four_kans && !d.four_riichi && !d.nine_terminals && !d.triple_ron
+            !d.four_winds && !d.four_kongs && !d.four_riichi && !d.nine_terminals && !d.triple_ron
         );
         assert_eq!(r.multiple_ron, MultipleRon::HeadBump);
         assert!(r.renchan_on_win && r.renchan_on_tenpai, "0x30000 is clear");

@@ -166,7 +166,7 @@ enum Last {
     /// Drew the tile with this id.
     Draw(u8),
     /// Declared a kong or set a north aside: the next draw is a replacement.
-    Kan,
+    Kong,
 }
 
 /// The state of one import.

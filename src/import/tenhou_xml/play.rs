@@ -74,7 +74,7 @@ impl Builder<'_> {
             Event::Tsumo {
                 actor: seat,
                 pai: Some(pai),
-                rinshan: last == Last::Kan,
+                rinshan: last == Last::Kong,
             }
         };
         self.events.push(Entry { event, src });
@@ -225,7 +225,7 @@ impl Builder<'_> {
             .to_event(actor, target, self.red)
             .map_err(|e| self.error(ImportErrorKind::Tile(e)))?;
         let last = if meld.draws_replacement() {
-            Last::Kan
+            Last::Kong
         } else {
             Last::Other
         };

@@ -361,7 +361,7 @@ fn ryukyoku_reasons_and_hands() {
         ),
         (
             r#"{"type":"ryukyoku","reason":"sukaikan"}"#,
-            DrawKind::FourKans,
+            DrawKind::FourKongs,
             false,
         ),
         (
