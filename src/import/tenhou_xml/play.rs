@@ -136,21 +136,7 @@ impl Builder<'_> {
         };
         let round = self.narrow::<u8>(*round, "a round in `seed`")?;
         let seats = usize::from(self.meta.seats);
-        let scores = match attrs.ints::<i32>("ten", &self.src)? {
-            Some(ten) if ten.len() >= seats => Some(
-                ten.iter()
-                    .take(seats)
-                    .map(|v| claims::hundreds(*v, &self.src))
-                    .collect::<Result<Vec<_>, _>>()?,
-            ),
-            Some(_) => {
-                return Err(self.expected(
-                    format!("{seats} scores in `ten`"),
-                    attrs::quote(attrs.get("ten").unwrap_or("")),
-                ));
-            }
-            None => None,
-        };
+        let scores = self.scores(attrs)?;
         let mut hands = Vec::with_capacity(seats);
         for (i, name) in HANDS.iter().enumerate() {
             // Old logs name the first hand `hai`.
@@ -205,6 +191,25 @@ impl Builder<'_> {
         }
     }
 
+    /// `ten` of `INIT` and of a riichi payment: each seat's score in
+    /// hundreds, as points.
+    fn scores(&self, attrs: &Attrs<'_>) -> Result<Option<Vec<i32>>, ImportError> {
+        let seats = usize::from(self.meta.seats);
+        match attrs.ints::<i32>("ten", &self.src)? {
+            Some(ten) if ten.len() >= seats => ten
+                .iter()
+                .take(seats)
+                .map(|v| claims::hundreds(*v, &self.src))
+                .collect::<Result<Vec<_>, _>>()
+                .map(Some),
+            Some(_) => Err(self.expected(
+                format!("{seats} scores in `ten`"),
+                attrs::quote(attrs.get("ten").unwrap_or("")),
+            )),
+            None => Ok(None),
+        }
+    }
+
     fn narrow<T: TryFrom<u32>>(&self, v: u32, what: &str) -> Result<T, ImportError> {
         T::try_from(v).map_err(|_| self.expected(format!("a representable {what}"), v.to_string()))
     }
@@ -245,22 +250,7 @@ impl Builder<'_> {
                 }
             }
             Some("2") => {
-                let seats = usize::from(self.meta.seats);
-                let scores = match attrs.ints::<i32>("ten", &self.src)? {
-                    Some(ten) if ten.len() >= seats => Some(
-                        ten.iter()
-                            .take(seats)
-                            .map(|v| claims::hundreds(*v, &self.src))
-                            .collect::<Result<Vec<_>, _>>()?,
-                    ),
-                    Some(_) => {
-                        return Err(self.expected(
-                            format!("{seats} scores in `ten`"),
-                            attrs::quote(attrs.get("ten").unwrap_or("")),
-                        ));
-                    }
-                    None => None,
-                };
+                let scores = self.scores(attrs)?;
                 self.push(Event::RiichiAccepted {
                     actor,
                     claim: scores.map(|s| {
