@@ -326,15 +326,17 @@ pub(crate) fn special_waits(concealed: &Counts) -> u64 {
     waits
 }
 
-/// The number-suit entries of the last hand a player's waits were looked
-/// up for, by suit index. A discard or a draw changes one or two suits, so
-/// the next computation looks up only those: the number table is 8 MB and
-/// each lookup is a likely cache miss.
+/// The suit entries of the last hand a player's waits were looked up for,
+/// by suit index. A discard or a draw changes one or two suits, so the
+/// next computation looks up only those: the number table is 8 MB and
+/// each lookup is a likely cache miss, and a suit that splits into sets
+/// is not worked out again.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub(crate) struct SuitMemo {
-    /// Per number suit: the index the entry is for, plus one (0: none yet).
-    index: [u32; 3],
-    entry: [u32; 3],
+    /// Per suit (man, pin, sou, honours): the index the entry is for, plus
+    /// one (0: none yet).
+    index: [u32; 4],
+    entry: [u32; 4],
 }
 
 /// The base-5 index of a suit's counts (digits at most four).
@@ -411,62 +413,64 @@ fn standard_from_codes(
     codes: &[u32; 4],
     memo: &mut SuitMemo,
 ) -> u64 {
-    let ones = totals.iter().filter(|&&n| n % 3 == 1).count();
-    let twos = totals.iter().filter(|&&n| n % 3 == 2).count();
+    let rests = totals.map(|n| n % 3);
+    let ones: u32 = rests.iter().map(|&r| u32::from(r == 1)).sum();
+    let twos: u32 = rests.iter().map(|&r| u32::from(r == 2)).sum();
     if !matches!((ones, twos), (1, 0) | (0, 2)) {
         return 0;
     }
     let t = tables();
     let mut entries = [0u32; 4];
-    // Honours first: their test needs no table.
+    // Honours first: their test is the cheapest.
     for s in [3, 0, 1, 2] {
-        let (Some(entry), Some(&i)) = (entries.get_mut(s), codes.get(s)) else {
-            return 0;
-        };
-        let (first, kinds) = (9 * s, if s == 3 { 7 } else { 9 });
-        let Some(suit) = c.get(first..first + kinds) else {
-            return 0;
-        };
-        let full = totals.get(s).is_some_and(|n| n % 3 == 0);
-        if s == 3 {
-            if full {
-                // Honour sets are triplets: "sets only" is every count 0 or 3.
-                if !suit.iter().all(|&n| n == 0 || n == 3) {
-                    return 0;
-                }
-                *entry = SETS;
-            } else {
-                *entry = t.honour.get(i as usize).copied().unwrap_or(0);
-            }
-            continue;
-        }
-        if full {
-            if !sets_only(suit) {
-                return 0;
-            }
-            *entry = SETS;
-            continue;
-        }
-        let (Some(key), Some(cached)) = (memo.index.get_mut(s), memo.entry.get_mut(s)) else {
+        let (Some(entry), Some(&i), Some(&total), Some(key), Some(cached)) = (
+            entries.get_mut(s),
+            codes.get(s),
+            totals.get(s),
+            memo.index.get_mut(s),
+            memo.entry.get_mut(s),
+        ) else {
             return 0;
         };
         if *key != i + 1 {
-            // The suit changed since the last look: the bit set turns away
-            // most shapes before the large table is read.
-            let word = t.number_any.get(i as usize / 64).copied().unwrap_or(0);
-            *cached = if word & (1 << (i % 64)) == 0 {
-                0
-            } else {
-                t.number.get(i as usize).copied().unwrap_or(0)
-            };
+            *cached = suit_entry(t, c, s, i, total % 3 == 0);
             *key = i + 1;
         }
+        // A suit no wait runs through: no wait at all.
         if *cached == 0 {
             return 0;
         }
         *entry = *cached;
     }
     standard_from_entries(&entries)
+}
+
+/// Suit `s`'s entry for the waits, the suit's index being `i`: for a suit
+/// whose tiles are a multiple of three (`full`), `SETS` when it splits into
+/// sets only (worked out without a table), else 0; for another, the
+/// table's entry, 0 when no wait runs through the suit.
+fn suit_entry(t: &Tables, c: &[u8; KINDS], s: usize, i: u32, full: bool) -> u32 {
+    let (first, kinds) = (9 * s, if s == 3 { 7 } else { 9 });
+    let Some(suit) = c.get(first..first + kinds) else {
+        return 0;
+    };
+    let split = |sets: bool| if sets { SETS } else { 0 };
+    match (s == 3, full) {
+        // Honour sets are triplets: "sets only" is every count 0 or 3.
+        (true, true) => split(suit.iter().all(|&n| n == 0 || n == 3)),
+        (true, false) => t.honour.get(i as usize).copied().unwrap_or(0),
+        (false, true) => split(sets_only(suit)),
+        (false, false) => {
+            // The bit set turns away most shapes before the large table
+            // is read.
+            let word = t.number_any.get(i as usize / 64).copied().unwrap_or(0);
+            if word & (1 << (i % 64)) == 0 {
+                0
+            } else {
+                t.number.get(i as usize).copied().unwrap_or(0)
+            }
+        }
+    }
 }
 
 /// Where each kind sits for [`HandShape`]: its suit, its digit's weight in
