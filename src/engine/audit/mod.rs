@@ -264,6 +264,7 @@ impl<'a> Auditor<'a> {
         }
     }
 
+    #[inline]
     fn play_event(&mut self, i: usize, event: &Event) {
         match event {
             Event::Tsumo {
@@ -384,13 +385,11 @@ fn waits_of(state: &KyokuState, seat: Seat, pa: &mut PlayerAudit, rules: &Rules)
     let Ok(p) = state.player(seat) else {
         return Waits::default();
     };
-    let concealed = *p.shape().counts();
-    debug_assert_eq!(concealed, Counts::from_tiles(&p.concealed), "seat {seat}");
     let shape = p.shape().waits(&mut pa.suits);
-    debug_assert_eq!(
-        shape,
-        shape_waits_memo(&concealed, &mut SuitMemo::default())
-    );
+    let concealed = p.shape().counts();
+    // The shape kept a tile at a time is the hand's, and so are its waits.
+    debug_assert_eq!(*concealed, Counts::from_tiles(&p.concealed), "seat {seat}");
+    debug_assert_eq!(shape, shape_waits_memo(concealed, &mut SuitMemo::default()));
     // The shape never waits on a kind the concealed part holds four of;
     // Tenhou's reading stops there.
     if shape == 0 || rules.four_held_wait == crate::rules::FourHeldWait::NotenWhenConcealed {
@@ -401,7 +400,7 @@ fn waits_of(state: &KyokuState, seat: Seat, pa: &mut PlayerAudit, rules: &Rules)
     // the melds can add to it.
     let mut four = 0u64;
     if !p.melds.is_empty() {
-        let mut held = concealed;
+        let mut held = *concealed;
         for m in &p.melds {
             for t in &m.meld.tiles {
                 if let Some(n) = held.0.get_mut(usize::from(t.kind())) {
