@@ -6,14 +6,15 @@
 //! file is read into memory before the clock starts; then, single-threaded,
 //! each round (a) tokenises every file with quick-xml (every XML event
 //! read, gzip inflated first, nothing of paifu: the floor no reader of
-//! these files can go below), (a') does the same and reads every
-//! attribute of every element too (what any reader of these logs must at
-//! least do), (b) imports every file's bytes (`import_bytes`: what `paifu
-//! events` stands on) and (c) imports and audits every game under the
-//! `auto` profile, each in turn so that all see the same machine load. The best round of each is
-//! reported, for all games, for the hanchan (East-South games) and for the
-//! East-only (tonpuu) games alone, with the parse-only and parse+audit
-//! rates as shares of the floor's, measured in the same run.
+//! these files can go below), (a') does the same and reads every attribute
+//! of every element too (what any reader of these logs must at least do),
+//! (b) imports every file's bytes (`import_bytes`: what `paifu events`
+//! stands on) and (c) imports and audits every game under the `auto`
+//! profile, each in turn so that all see the same machine load. The best
+//! round of each is reported, for all games, for the hanchan (East-South
+//! games) and for the East-only (tonpuu) games alone, with the parse-only
+//! and parse+audit rates as shares of both floors', measured in the same
+//! run.
 
 #![allow(clippy::expect_used)]
 
@@ -28,37 +29,11 @@ use paifu::event::GameLength;
 use paifu::import::{ImportOptions, import_bytes};
 use paifu::rules::Rules;
 
-/// The floor: every XML event of every file read by quick-xml.
-fn tokenise(games: &[Vec<u8>]) -> usize {
-    let mut inflated = Vec::new();
-    let mut buf = Vec::new();
-    let mut events = 0;
-    for bytes in games {
-        let text: &[u8] = if bytes.starts_with(&[0x1f, 0x8b]) {
-            inflated.clear();
-            flate2::read::GzDecoder::new(bytes.as_slice())
-                .read_to_end(&mut inflated)
-                .expect("gzip");
-            &inflated
-        } else {
-            bytes
-        };
-        let mut reader = quick_xml::Reader::from_reader(text);
-        loop {
-            buf.clear();
-            match reader.read_event_into(&mut buf) {
-                Ok(quick_xml::events::Event::Eof) | Err(_) => break,
-                Ok(_) => events += 1,
-            }
-        }
-    }
-    events
-}
-
-/// The floor with attributes: every XML event and every attribute of
-/// every element read by quick-xml (key and raw value, nothing unescaped),
-/// which is what any reader of these logs must at least do.
-fn tokenise_attributes(games: &[Vec<u8>]) -> usize {
+/// The floor: every XML event of every file read by quick-xml; with
+/// `attributes`, every attribute of every element too (key and raw value,
+/// nothing unescaped), which is what any reader of these logs must at
+/// least do.
+fn tokenise(games: &[Vec<u8>], attributes: bool) -> usize {
     let mut inflated = Vec::new();
     let mut buf = Vec::new();
     let mut items = 0;
@@ -77,7 +52,9 @@ fn tokenise_attributes(games: &[Vec<u8>]) -> usize {
             buf.clear();
             match reader.read_event_into(&mut buf) {
                 Ok(quick_xml::events::Event::Eof) | Err(_) => break,
-                Ok(quick_xml::events::Event::Start(e) | quick_xml::events::Event::Empty(e)) => {
+                Ok(quick_xml::events::Event::Start(e) | quick_xml::events::Event::Empty(e))
+                    if attributes =>
+                {
                     items += 1;
                     for attr in e.attributes().with_checks(false).flatten() {
                         items += attr.key.as_ref().len() + attr.value.len();
@@ -130,8 +107,8 @@ fn report(label: &str, games: &[Vec<u8>], kyoku: usize, rounds: usize) {
     let [floor, floor_attrs, parse, full] = best_of(
         rounds,
         [
-            &mut || tokenise(games),
-            &mut || tokenise_attributes(games),
+            &mut || tokenise(games, false),
+            &mut || tokenise(games, true),
             &mut || parse_only(games, &options),
             &mut || parse_and_audit(games, &options),
         ],
