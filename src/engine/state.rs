@@ -355,8 +355,12 @@ impl KyokuState {
 
     /// Applies one event as the log has it: the one place an event becomes
     /// a change of the table, for the audit (between its checks) and for
-    /// the replay as logged alike. Outcomes, the deal and connection
-    /// events leave the table as it is; riichi sticks are put down when the
+    /// the replay as logged alike. Each kind of event is one method
+    /// ([`KyokuState::draw`], [`KyokuState::discard`],
+    /// [`KyokuState::call`]…) that this hands it to; the audit, which has
+    /// matched the event already, calls the draw's and the discard's
+    /// directly. Outcomes, the deal and connection events leave the table
+    /// as it is; riichi sticks are put down when the
     /// log pays them (the audit pays them where the rules do, and never
     /// hands this a riichi payment).
     ///

@@ -273,14 +273,14 @@ impl<'a> Auditor<'a> {
                 rinshan,
             } => {
                 self.moved(*actor, 1);
-                self.draw(i, event, *actor, *pai, *rinshan);
+                self.draw(i, *actor, *pai, *rinshan);
             }
             Event::Dahai {
                 actor,
                 pai,
                 tsumogiri,
                 riichi,
-            } => self.discard(i, event, *actor, *pai, *tsumogiri, *riichi),
+            } => self.discard(i, *actor, *pai, *tsumogiri, *riichi),
             Event::Chi { actor, .. } => {
                 self.moved(*actor, 2);
                 self.call(i, event, play::CallKind::Chi);

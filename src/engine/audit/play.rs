@@ -94,14 +94,7 @@ impl Auditor<'_> {
         }
     }
 
-    pub(super) fn draw(
-        &mut self,
-        at: usize,
-        event: &Event,
-        actor: Seat,
-        pai: Option<Tile>,
-        rinshan: bool,
-    ) {
+    pub(super) fn draw(&mut self, at: usize, actor: Seat, pai: Option<Tile>, rinshan: bool) {
         let seats = self.seats();
         let Some(k) = self.kyoku.as_ref() else { return };
         let expected = match k.phase {
@@ -146,7 +139,7 @@ impl Auditor<'_> {
             None => self.hidden(at, actor),
         }
         let Some(k) = self.kyoku.as_mut() else { return };
-        if let Err(why) = k.state.apply(event) {
+        if let Err(why) = k.state.draw(actor, pai, rinshan) {
             return self.desync(at, why.to_string());
         }
         if let Some(p) = k.players.get_mut(actor.index()) {
@@ -222,7 +215,6 @@ impl Auditor<'_> {
     pub(super) fn discard(
         &mut self,
         at: usize,
-        event: &Event,
         actor: Seat,
         pai: Tile,
         tsumogiri: bool,
@@ -251,7 +243,7 @@ impl Auditor<'_> {
             self.discard_findings(at, actor, pai, tsumogiri, riichi);
         }
         let Some(k) = self.kyoku.as_mut() else { return };
-        if let Err(why) = k.state.apply(event) {
+        if let Err(why) = k.state.discard(actor, pai, tsumogiri, riichi) {
             self.report(at, why.rule(), Some(actor), why.to_string());
             return self.desync(at, format!("seat {actor} discards a tile it does not hold"));
         }
