@@ -352,20 +352,7 @@ pub(super) fn sorted_hand(
 ) -> Result<Vec<Option<Tile>>, ImportError> {
     let mut set = [0u64; 3];
     let mut count = 0;
-    let plain = !value.is_empty()
-        && plain_ints(value, |id| {
-            let Some(key) = u32::try_from(id).ok().filter(|id| *id <= 135) else {
-                return false;
-            };
-            let key = if red { red_last(key) } else { key };
-            let (word, bit) = ((key / 64) as usize, 1u64 << (key % 64));
-            let Some(w) = set.get_mut(word).filter(|w| **w & bit == 0) else {
-                return false;
-            };
-            *w |= bit;
-            count += 1;
-            true
-        });
+    let plain = !value.is_empty() && id_set(value.as_bytes(), red, &mut set, &mut count);
     if !plain {
         let mut hand = Vec::with_capacity(14);
         each_tile(value, name, red, src, |t| hand.push(Some(t)))?;
@@ -383,6 +370,42 @@ pub(super) fn sorted_hand(
         }
     }
     Ok(hand)
+}
+
+/// Marks each id of a plain list (`12,34,56`: one to three digits an
+/// item, each naming a tile, none twice) in `set`, keyed by [`red_last`]
+/// when fives are red, counting them; `false` for any other list.
+fn id_set(bytes: &[u8], red: bool, set: &mut [u64; 3], count: &mut usize) -> bool {
+    let mut i = 0;
+    while i < bytes.len() {
+        let start = i;
+        let mut id = 0u32;
+        while let Some(d) = bytes.get(i).filter(|b| b.is_ascii_digit()) {
+            if i - start == 3 {
+                return false;
+            }
+            id = id * 10 + u32::from(d - b'0');
+            i += 1;
+        }
+        if i == start || id > 135 {
+            return false;
+        }
+        // A comma must lead to another item.
+        if i < bytes.len() {
+            if bytes.get(i) != Some(&b',') || i + 1 == bytes.len() {
+                return false;
+            }
+            i += 1;
+        }
+        let key = if red { red_last(id) } else { id };
+        let bit = 1u64 << (key % 64);
+        let Some(word) = set.get_mut((key / 64) as usize).filter(|w| **w & bit == 0) else {
+            return false;
+        };
+        *word |= bit;
+        *count += 1;
+    }
+    true
 }
 
 /// Tenhou's red fives are the first copies of the fives (ids 16, 52, 88);
