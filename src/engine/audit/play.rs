@@ -10,6 +10,19 @@ use super::kong::kong_forbidden;
 use super::phase::{KongKind, Phase};
 use super::{Auditor, RuleId, has_dead_hands, waits_of};
 
+/// What the checks of a discard read of the table before it is applied.
+#[derive(Clone, Copy, Debug)]
+struct Before {
+    /// The discard follows the player's own chi or pon.
+    called: bool,
+    /// It is the player's turn to discard.
+    my_turn: bool,
+    /// The log hides some of the player's tiles.
+    hidden: bool,
+    /// The tile the player drew last, if the turn began with a draw.
+    drawn: Option<Tile>,
+}
+
 /// The three calls on a discard.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum CallKind {
@@ -230,6 +243,12 @@ impl Auditor<'_> {
         };
         let hidden = k.players.get(actor.index()).is_some_and(|p| p.hidden);
         let drawn = p.drawn;
+        let before = Before {
+            called,
+            my_turn,
+            hidden,
+            drawn,
+        };
         // A discard in turn, without riichi, of a tile whose marking says
         // truly where it came from, breaks nothing: the checks themselves
         // run only when one of those may not hold.
@@ -240,7 +259,7 @@ impl Auditor<'_> {
             || (tsumogiri && drawn != Some(pai) && !hidden)
             || (!tsumogiri && !hidden && drawn == Some(pai));
         if may_break {
-            self.discard_findings(at, actor, pai, tsumogiri, riichi);
+            self.discard_findings(at, actor, pai, (tsumogiri, riichi), before);
         }
         let Some(k) = self.kyoku.as_mut() else { return };
         if let Err(why) = k.state.discard(actor, pai, tsumogiri, riichi) {
@@ -289,19 +308,21 @@ impl Auditor<'_> {
         at: usize,
         actor: Seat,
         pai: Tile,
-        tsumogiri: bool,
-        riichi: bool,
+        (tsumogiri, riichi): (bool, bool),
+        before: Before,
     ) {
+        let Before {
+            called,
+            my_turn,
+            hidden,
+            drawn,
+        } = before;
         let rules = self.rules;
         let Some(k) = self.kyoku.as_ref() else { return };
-        let called = k.phase == Phase::Called(actor);
-        let my_turn = matches!(k.phase, Phase::Drawn(s) | Phase::Called(s) if s == actor);
         let Ok(p) = k.state.player(actor) else {
             return;
         };
-        let hidden = k.players.get(actor.index()).is_some_and(|p| p.hidden);
         let in_riichi = p.riichi.is_some();
-        let drawn = p.drawn;
         let closed = p.is_closed();
         let kuikae = k
             .players
