@@ -65,7 +65,32 @@ struct ItemLine {
     hand: Vec<String>,
     melds: Vec<Meld>,
     related: Option<usize>,
+    situation: Option<SituationLine>,
     profile: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)]
+struct Threat {
+    seat: u8,
+    kind: String,
+}
+
+/// An item's situation, exactly as documented.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)]
+struct SituationLine {
+    turn: u8,
+    tiles_left: u8,
+    scores: Vec<i32>,
+    placements: Vec<u8>,
+    riichi_sticks: u8,
+    honba: u8,
+    threats: Vec<Threat>,
+    dora_indicators: Vec<String>,
+    dora: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -140,6 +165,27 @@ fn json_lines_follow_the_contract() {
                 assert!(KINDS.contains(&item.kind.as_str()), "{}", item.kind);
                 assert!(!item.message.is_empty());
                 assert_eq!(item.citation.is_empty(), item.kind == "EFFICIENCY");
+                // The situation is the table's: every seat scored and
+                // placed once, the dora one per indicator, nobody
+                // threatening themselves.
+                let s = item.situation.as_ref().expect("a situation");
+                assert!(s.turn >= 1);
+                assert_eq!(s.scores.len(), s.placements.len());
+                let mut places = s.placements.clone();
+                places.sort_unstable();
+                assert!(
+                    places
+                        .iter()
+                        .copied()
+                        .eq(1..=u8::try_from(places.len()).unwrap())
+                );
+                assert_eq!(s.dora.len(), s.dora_indicators.len());
+                assert!(!s.dora_indicators.is_empty());
+                assert!(
+                    s.threats
+                        .iter()
+                        .all(|t| t.seat != item.seat && t.kind == "riichi")
+                );
                 severities.insert(item.severity);
                 items += 1;
             }

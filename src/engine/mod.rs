@@ -17,7 +17,9 @@ pub use audit::{
 };
 pub use finding::{Finding, NOT_JUDGED, RuleId, Severity};
 pub use reconcile::{ClaimField, Discrepancy};
-pub use state::{ApplyError, CalledMeld, KyokuState, Last, PlayerState, Riichi, RiverTile};
+pub use state::{
+    ApplyError, CalledMeld, KyokuState, Last, PlayerState, Riichi, RiverTile, placements,
+};
 pub(crate) use win::plain_fives;
 pub use win::{
     Rejection, WinInputs, WinScore, WinVerdict, recompute, score_win, win_inputs, winners_on,

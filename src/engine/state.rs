@@ -248,6 +248,19 @@ fn live_wall(seats: u8) -> i32 {
     if seats == 3 { 55 } else { 70 }
 }
 
+/// Each seat's placement (1 = first) by `scores`, by seat: ties go to the
+/// seat nearer the first dealer, as in the game's final ranking.
+#[must_use]
+pub fn placements(scores: &[i32]) -> Vec<u8> {
+    let mut places = vec![0u8; scores.len()];
+    for (place, seat) in super::audit::ranking(scores).into_iter().enumerate() {
+        if let Some(p) = places.get_mut(seat) {
+            *p = u8::try_from(place + 1).unwrap_or(u8::MAX);
+        }
+    }
+    places
+}
+
 impl KyokuState {
     /// The state at the deal.
     #[must_use]
@@ -341,6 +354,16 @@ impl KyokuState {
     #[must_use]
     pub fn seat_wind(&self, seat: Seat) -> Wind {
         Wind::from_index(seat.offset_from(self.dealer, self.seats))
+    }
+
+    /// The dora each indicator revealed so far points at, in the order
+    /// they were turned (in three-player games 1m points at 9m).
+    #[must_use]
+    pub fn dora_tiles(&self) -> Vec<Tile> {
+        self.dora_indicators
+            .iter()
+            .filter_map(|i| Tile::from_kind(crate::score::dora_kind(*i, self.seats)))
+            .collect()
     }
 
     /// Every call breaks the first go-around and every ippatsu.
@@ -650,6 +673,13 @@ fn feeds_liability(melds: &[CalledMeld], new: &Meld) -> bool {
 mod tests {
     use super::*;
     use crate::tile::parse_hand;
+
+    #[test]
+    fn placements_go_by_score_and_ties_to_the_seat_nearer_the_first_dealer() {
+        assert_eq!(placements(&[25000, 30000, 25000, 20000]), [2, 1, 3, 4]);
+        assert_eq!(placements(&[35000, 35000, 35000]), [1, 2, 3]);
+        assert!(placements(&[]).is_empty());
+    }
 
     fn seat(n: u8) -> Seat {
         Seat::new(n).unwrap()

@@ -46,6 +46,7 @@ impl Walk<'_> {
             melds: dec.melds.clone(),
             decision: Some(d),
             related: None,
+            situation: None,
         })
     }
 
@@ -622,6 +623,7 @@ pub(super) fn missed_win(
         melds: win.inputs.hand.melds.clone(),
         decision: None,
         related: None,
+        situation: None,
     });
 }
 

@@ -14,6 +14,7 @@
 
 mod decision;
 mod items;
+mod situation;
 mod summary;
 mod visible;
 mod walk;
@@ -21,6 +22,7 @@ pub mod write;
 
 pub use crate::catalogue::{ItemKind, Weight};
 pub use decision::{Candidate, Decision};
+pub use situation::{Board, SeatBoard, Situation, Threat, ThreatKind};
 pub use summary::{SeatSummary, WeightCounts};
 pub use visible::{seen_by, unseen_by};
 
@@ -87,6 +89,10 @@ pub struct Item {
     /// Another event the item refers to (the tenpai reached after a call,
     /// the win dealt into).
     pub related: Option<usize>,
+    /// The table at the item, for its seat: turn, tiles left, scores,
+    /// placements, threats, dora and the board (`None` only when the
+    /// replay had lost track of the kyoku).
+    pub situation: Option<Situation>,
 }
 
 /// What a passed chance was.

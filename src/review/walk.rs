@@ -13,6 +13,7 @@ use crate::tile::Tile;
 
 use super::decision::{DecisionContext, analyse};
 use super::items::{self, CallFacts};
+use super::situation::Moment;
 use super::{ChanceKind, Disagreement, GameReview, Options, PassedChance};
 
 /// A tile offered to the others (a discard, an added kong, a north), with
@@ -67,6 +68,9 @@ struct Kyoku {
     /// Every discard so far: event, seat, kind.
     discards: Vec<(usize, Seat, u8)>,
     seats: Vec<SeatTrack>,
+    /// The moments items may be about: each decision analysed (before its
+    /// discard) and each call (after it), in event order.
+    moments: Vec<Moment>,
 }
 
 pub(super) struct Walk<'a> {
@@ -85,6 +89,8 @@ pub(super) struct Walk<'a> {
     away: Vec<(Seat, usize, usize)>,
     /// Suits looked up for earlier decisions.
     suits: SuitCache,
+    /// The items before this index have their situation.
+    situated: usize,
 }
 
 /// A chance's verdict as reported: the win's points, or why there is none.
@@ -175,6 +181,7 @@ pub(super) fn run(log: &GameLog, rules: &Rules, options: &Options) -> GameReview
         last_decision: None,
         away: away(log),
         suits: SuitCache::default(),
+        situated: 0,
     };
     loop {
         let i = replay.position();
@@ -182,13 +189,16 @@ pub(super) fn run(log: &GameLog, rules: &Rules, options: &Options) -> GameReview
             break;
         };
         walk.before(&replay, i, &entry.event);
+        walk.situate(&replay);
         if replay.step().is_none() {
             break;
         }
         walk.after(&replay, i, &entry.event);
+        walk.situate(&replay);
     }
     walk.close_window(None);
     walk.pass_tsumo();
+    walk.situate(&replay);
     let mut out = walk.out;
     out.summary = super::summary::summarise(&out);
     out
@@ -200,6 +210,7 @@ impl Walk<'_> {
             Event::StartKyoku(sk) => {
                 self.close_window(None);
                 self.pass_tsumo();
+                self.situate(replay);
                 self.out.kyoku += 1;
                 self.kyoku = Some(Kyoku {
                     label: sk.label(),
@@ -210,6 +221,7 @@ impl Walk<'_> {
                     tsumo: None,
                     discards: Vec::new(),
                     seats: vec![SeatTrack::default(); usize::from(self.log.meta.seats)],
+                    moments: Vec::new(),
                 });
             }
             Event::EndKyoku => {
@@ -244,6 +256,9 @@ impl Walk<'_> {
             } => {
                 self.pass_tsumo();
                 self.decide(replay, i, *actor, *pai, *riichi);
+                if self.out.decisions.last().is_some_and(|d| d.event == i) {
+                    self.note_moment(replay, i, *actor);
+                }
             }
             Event::Kakan { .. } | Event::Ankan { .. } | Event::Nukidora { .. } => {
                 self.pass_tsumo();
@@ -300,15 +315,53 @@ impl Walk<'_> {
             }
             Event::Chi {
                 actor, target, pai, ..
-            } => self.after_call(state, i, MeldKind::Chi, *actor, *target, *pai),
+            } => {
+                self.note_moment(replay, i, *actor);
+                self.after_call(state, i, MeldKind::Chi, *actor, *target, *pai);
+            }
             Event::Pon {
                 actor, target, pai, ..
-            } => self.after_call(state, i, MeldKind::Pon, *actor, *target, *pai),
+            } => {
+                self.note_moment(replay, i, *actor);
+                self.after_call(state, i, MeldKind::Pon, *actor, *target, *pai);
+            }
             Event::Daiminkan {
                 actor, target, pai, ..
-            } => self.after_call(state, i, MeldKind::Daiminkan, *actor, *target, *pai),
+            } => {
+                self.note_moment(replay, i, *actor);
+                self.after_call(state, i, MeldKind::Daiminkan, *actor, *target, *pai);
+            }
             _ => {}
         }
+    }
+
+    /// Notes the table as it stands for `seat` at event `at`.
+    fn note_moment(&mut self, replay: &Replay<'_>, at: usize, seat: Seat) {
+        if let (Some(state), Some(k)) = (replay.table(), self.kyoku.as_mut()) {
+            k.moments.push(Moment::of(state, at, seat));
+        }
+    }
+
+    /// Gives each item pushed since the last call its situation: the
+    /// moment noted at its event for its seat (a decision, a call), else
+    /// the table as it stands (a passed win, judged when its tile's window
+    /// closed). Without a table (the replay lost the kyoku) an item has
+    /// none.
+    fn situate(&mut self, replay: &Replay<'_>) {
+        let state = replay.table();
+        let moments = self.kyoku.as_ref().map_or(&[][..], |k| &k.moments[..]);
+        for item in self.out.items.iter_mut().skip(self.situated) {
+            item.situation = state.map(|state| {
+                moments
+                    .iter()
+                    .rev()
+                    .find(|m| m.event == item.event && m.seat == item.seat)
+                    .copied()
+                    .unwrap_or_else(|| Moment::of(state, item.event, item.seat))
+                    .situation(state)
+            });
+        }
+        self.situated = self.out.items.len();
     }
 
     /// Whether the server played for `seat` at event `at`.

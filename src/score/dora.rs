@@ -11,7 +11,7 @@ const NORTH: u8 = 30;
 
 /// The kind an indicator points at. Three players play without 2m–8m, so
 /// there 1m points at 9m.
-fn dora_kind(indicator: Tile, seats: u8) -> u8 {
+pub(crate) fn dora_kind(indicator: Tile, seats: u8) -> u8 {
     if seats == 3 && indicator.kind() == 0 {
         8
     } else {

@@ -44,6 +44,8 @@ mod yaku;
 pub mod case;
 pub mod notation;
 
+pub(crate) use dora::dora_kind;
+
 use serde::Serialize;
 
 use crate::event::{Limit, Seat, Wind};

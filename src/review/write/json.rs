@@ -20,7 +20,8 @@ use crate::event::{Seat, Source};
 use crate::hand::KindSet;
 use crate::report::PAIFU_VERSION;
 use crate::review::{
-    ChanceKind, Decision, GameReview, Item, ItemKind, PassedChance, SeatSummary, Weight,
+    ChanceKind, Decision, GameReview, Item, ItemKind, PassedChance, SeatSummary, Situation, Threat,
+    Weight,
 };
 use crate::score::{Meld, MeldKind};
 use crate::tile::Tile;
@@ -81,7 +82,37 @@ struct ItemLine<'a> {
     hand: &'a [Tile],
     melds: Vec<MeldLine<'a>>,
     related: Option<usize>,
+    situation: Option<SituationLine<'a>>,
     profile: &'a str,
+}
+
+/// The situation of an item, without its board (the rivers and melds are
+/// in the event stream, and drawn in the HTML report).
+#[derive(Serialize)]
+struct SituationLine<'a> {
+    turn: u8,
+    tiles_left: u8,
+    scores: &'a [i32],
+    placements: &'a [u8],
+    riichi_sticks: u8,
+    honba: u8,
+    threats: &'a [Threat],
+    dora_indicators: &'a [Tile],
+    dora: &'a [Tile],
+}
+
+fn situation_line(s: &Situation) -> SituationLine<'_> {
+    SituationLine {
+        turn: s.turn,
+        tiles_left: s.tiles_left,
+        scores: &s.scores,
+        placements: &s.placements,
+        riichi_sticks: s.riichi_sticks,
+        honba: s.honba,
+        threats: &s.threats,
+        dora_indicators: &s.dora_indicators,
+        dora: &s.dora,
+    }
 }
 
 #[derive(Serialize)]
@@ -337,6 +368,7 @@ fn item_line<'a>(r: &'a GameReview, file: &'a str, profile: &'a str, i: &'a Item
         hand: &i.hand,
         melds: melds(&i.melds),
         related: i.related,
+        situation: i.situation.as_ref().map(situation_line),
         profile,
     }
 }

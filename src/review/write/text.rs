@@ -25,7 +25,7 @@ use std::io::{self, Write};
 use super::{ReviewBatch, ReviewedGame, hand_text, seat_label};
 use crate::batch::text::{RareCount, write_counts, write_files};
 use crate::report::PAIFU_VERSION;
-use crate::review::{Item, SeatSummary};
+use crate::review::{Item, SeatSummary, Situation, ThreatKind};
 
 /// Writes the text report.
 ///
@@ -127,6 +127,9 @@ fn game(batch: &ReviewBatch, g: &ReviewedGame, out: &mut impl Write) -> io::Resu
             current = Some(item.kyoku.as_str());
         }
         writeln!(out, "     {}", item_line(r, item))?;
+        if let Some(s) = &item.situation {
+            writeln!(out, "       {}", situation_line(s))?;
+        }
         any = true;
     }
     if !any {
@@ -191,6 +194,68 @@ fn item_line(r: &crate::review::GameReview, i: &Item) -> String {
         line.push_str(&format!(" [{}]", i.citation));
     }
     line
+}
+
+/// The situation of an item in one line: `turn 7, 45 tiles left; scores
+/// 25000 (2nd), …; seat 2 in riichi; dora East (indicator North)`.
+pub(super) fn situation_line(s: &Situation) -> String {
+    let mut line = format!(
+        "turn {}, {}",
+        s.turn,
+        crate::plural::count(usize::from(s.tiles_left), "tile left", "tiles left")
+    );
+    if !s.scores.is_empty() {
+        let scores: Vec<String> = s
+            .scores
+            .iter()
+            .zip(&s.placements)
+            .enumerate()
+            .map(|(seat, (score, place))| format!("seat {seat} {score} ({})", ordinal(*place)))
+            .collect();
+        line.push_str(&format!("; scores {}", scores.join(", ")));
+    }
+    if s.riichi_sticks > 0 {
+        line.push_str(&format!(
+            "; {} on the table",
+            crate::plural::count(
+                usize::from(s.riichi_sticks),
+                "riichi stick",
+                "riichi sticks"
+            )
+        ));
+    }
+    for t in &s.threats {
+        match t.kind {
+            ThreatKind::Riichi => line.push_str(&format!("; seat {} in riichi", t.seat)),
+        }
+    }
+    let dora: Vec<String> = s
+        .dora
+        .iter()
+        .zip(&s.dora_indicators)
+        .map(|(d, i)| {
+            format!(
+                "{} (indicator {})",
+                crate::names::tile(*d),
+                crate::names::tile(*i)
+            )
+        })
+        .collect();
+    if !dora.is_empty() {
+        line.push_str(&format!("; dora {}", dora.join(", ")));
+    }
+    line
+}
+
+/// A placement as people say it: `1st`, `2nd`, `3rd`, `4th`.
+pub(crate) fn ordinal(place: u8) -> String {
+    let suffix = match place {
+        1 => "st",
+        2 => "nd",
+        3 => "rd",
+        _ => "th",
+    };
+    format!("{place}{suffix}")
 }
 
 /// A seat's summary in one line.
