@@ -11,6 +11,7 @@
 
 pub mod batch;
 pub mod catalogue;
+pub mod cjk;
 pub mod compare;
 pub mod engine;
 pub mod event;

@@ -1,12 +1,15 @@
 //! The HTML review report: one standalone page (no network), the tile
-//! atlas embedded once, one block per item shown with its acceptance
-//! table, every text from the log escaped, `--seat` honoured, the same
-//! bytes for the same batch. Where `chromium` is installed (`.ci/run`
-//! installs it) the page is rendered headless and the tiles are checked
-//! to be drawn: the page's own check script reports the atlas loaded, and
-//! the screenshot's pixels where the first tile sits are a tile face (ink
-//! on a light face), not a flat fill. Without chromium that part says why
-//! it is skipped.
+//! atlas embedded once, one folding block per item shown with its
+//! situation, board, hand and acceptance table as data, every text from
+//! the log escaped, names that need a CJK font drawn from the bundled
+//! one, `--seat` honoured, the same bytes for the same batch, and a size
+//! within the budget per game (on 100 corpus hanchan when the corpus is
+//! here). Where `chromium` is installed (`.ci/run` installs it) the page
+//! is rendered headless: the script drew each open item's board, table
+//! and viewer command, the page's own check script reports the atlas
+//! loaded, and the screenshot's pixels where the first tile sits are a
+//! tile face (ink on a light face), not a flat fill. Without chromium
+//! that part says why it is skipped.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod common;
@@ -70,11 +73,39 @@ fn block<'a>(page: &'a str, id: &str) -> &'a str {
         .find(&format!(r#" id="{id}""#))
         .unwrap_or_else(|| panic!("no item {id}"));
     let rest = &page[start..];
-    &rest[..rest.find("</article>").unwrap()]
+    &rest[..rest.find("</details>").unwrap()]
+}
+
+/// The value of the single-quoted data attribute `name` in a block.
+fn data<'a>(block: &'a str, name: &str) -> Option<&'a str> {
+    let start = block.find(&format!(" data-{name}='"))? + name.len() + 8;
+    let rest = &block[start..];
+    Some(&rest[..rest.find('\'')?])
+}
+
+/// Tiles written as the page's data writes them: a compact name each,
+/// with its mark signs.
+fn tokens(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i + 1 < bytes.len() {
+        if bytes[i].is_ascii_digit() && b"mpsz".contains(&bytes[i + 1]) {
+            let mut end = i + 2;
+            while end < bytes.len() && b"_*^!+".contains(&bytes[end]) {
+                end += 1;
+            }
+            out.push(&text[i..end]);
+            i = end;
+        } else {
+            i += 1;
+        }
+    }
+    out
 }
 
 #[test]
-fn page_is_standalone_escaped_and_shows_every_item_with_its_table() {
+fn page_is_standalone_escaped_and_shows_every_item_with_its_situation() {
     let g = nasty_hanchan();
     let items = g.review.items.clone();
     let decisions = g.review.decisions.clone();
@@ -91,56 +122,80 @@ fn page_is_standalone_escaped_and_shows_every_item_with_its_table() {
         "@import",
         "<link",
     ] {
-        assert!(!page.contains(remote), "the page reaches out: {remote}");
+        // The drawn names are SVG images whose namespace is a URI, not
+        // a fetch.
+        let fetches = page
+            .matches(remote)
+            .count()
+            .saturating_sub(page.matches("xmlns=\"http://www.w3.org/2000/svg\"").count());
+        assert_eq!(fetches, 0, "the page reaches out: {remote}");
     }
     assert_eq!(
         page.matches("data:image/png;base64,").count(),
         1,
         "the atlas is embedded exactly once"
     );
-    assert!(
-        page.len() < 2_000_000,
-        "{} bytes for one hanchan",
-        page.len()
-    );
+    assert!(page.len() < 400_000, "{} bytes for one hanchan", page.len());
 
     assert!(!items.is_empty());
     assert_eq!(
-        page.matches(r#"<article class="item "#).count(),
+        page.matches(r#"<details class="item "#).count(),
         items.len()
     );
+    // The game knows its file, for the viewer command.
+    assert!(page.contains(&format!(r#"data-file="{HANCHAN}""#)));
     for (k, item) in items.iter().enumerate() {
         let b = block(&page, &format!("f0-i{k}"));
         assert!(b.contains(&format!(r#"<b class="kind">{}</b>"#, item.kind)));
         assert!(b.contains(&format!(r#"class="badge {}""#, item.weight)));
-        assert!(b.contains(r#"<div class="hand">"#));
         assert_eq!(
-            b.matches(r#"<span class="meld""#).count(),
+            b.contains(" open>"),
+            item.kind.code() != "EFFICIENCY",
+            "item {k}: only EFFICIENCY folded"
+        );
+        assert!(b.contains(&format!(r#"data-e="{}""#, item.event)));
+        // The hand: every concealed tile, then each meld set apart.
+        let hand = data(b, "h").expect("the hand");
+        let (concealed, melds) = hand.split_once('|').unwrap();
+        assert_eq!(tokens(concealed).len(), item.hand.len(), "item {k}");
+        assert_eq!(
+            melds.split(' ').filter(|m| !m.is_empty()).count(),
             item.melds.len(),
             "item {k}: each meld set apart"
         );
-        // The hand's tiles, then each meld's, are drawn as sprites.
-        let hand = &b[b.find(r#"<div class="hand">"#).unwrap()..];
-        let hand = &hand[..hand.find("</div>").unwrap()];
-        let drawn = item.hand.len() + item.melds.iter().map(|m| m.tiles.len()).sum::<usize>();
-        assert_eq!(hand.matches(r#"<i class="t "#).count(), drawn, "item {k}");
+        let facts = data(b, "f").unwrap();
         if let Some(p) = item.played {
-            // The passed winning tile of a missed win is marked as the better choice.
+            // The passed winning tile of a missed win is marked as the
+            // better choice.
             let mark = if item.better.iter().any(|t| t.kind() == p.kind()) {
-                " better\""
+                '+'
             } else {
-                " played\""
+                '!'
             };
-            assert!(
-                hand.contains(mark),
-                "item {k}: the tile played {p} is marked in the hand"
-            );
-            assert!(b.contains(mark), "item {k}: the tile played {p} is listed");
+            let marked = tokens(concealed).iter().any(|t| t.ends_with(mark))
+                || mark == '!' && item.hand.iter().all(|t| t.kind() != p.kind());
+            assert!(marked, "item {k}: the tile played {p} is marked: {hand}");
+            assert!(facts.contains(&p.to_compact()), "item {k}: {facts}");
         }
         for t in &item.better {
-            assert!(
-                b.contains(&format!(r#"<i class="t t-{t} l better""#)),
-                "item {k}: the better tile {t} is listed"
+            assert!(facts.contains(&t.to_compact()), "item {k}: {t} in {facts}");
+        }
+        // The board is the situation's.
+        let s = item.situation.as_ref().expect("a situation");
+        assert!(b.contains(&format!(r#"<span class="turn">turn {}</span>"#, s.turn)));
+        let board: serde_json::Value = serde_json::from_str(data(b, "b").unwrap()).unwrap();
+        assert_eq!(board["t"], s.turn);
+        assert_eq!(board["l"], s.tiles_left);
+        assert_eq!(board["c"], serde_json::json!(s.scores));
+        assert_eq!(board["p"], serde_json::json!(s.placements));
+        let rivers = board["r"].as_array().unwrap();
+        assert_eq!(rivers.len(), 4);
+        for (seat, river) in rivers.iter().enumerate() {
+            let river = tokens(river.as_str().unwrap());
+            assert_eq!(river.len(), s.board.seats[seat].river.len());
+            assert_eq!(
+                river.iter().filter(|t| t.contains('*')).count(),
+                usize::from(s.board.seats[seat].river.iter().any(|t| t.riichi))
             );
         }
     }
@@ -155,6 +210,19 @@ fn page_is_standalone_escaped_and_shows_every_item_with_its_table() {
     assert!(page.contains(NASTY_ESCAPED), "the name is escaped");
     assert!(!page.contains(NASTY), "the raw name is not in the page");
     assert!(!page.contains("<b>タケオ"));
+    // Not plain ASCII: drawn from the bundled font's outlines, so that it
+    // reads without a CJK font.
+    assert!(page.contains(&format!(r#"<i class="nm n0" title="{NASTY_ESCAPED}"></i>"#)));
+    assert!(page.contains(".n0{width:"));
+
+    // What to work on: the costliest kinds, first.
+    let first = paifu::review::write::work_on(&b);
+    let line = &page[page.find(r#"<p class="work">"#).unwrap()..];
+    let line = &line[..line.find("</p>").unwrap()];
+    match first.first() {
+        Some(c) => assert!(line.contains(&c.to_string()), "{line}"),
+        None => assert!(line.contains("no mistake"), "{line}"),
+    }
 
     let (k, item) = items
         .iter()
@@ -163,20 +231,74 @@ fn page_is_standalone_escaped_and_shows_every_item_with_its_table() {
         .expect("an item with a decision");
     let d = &decisions[item.decision.unwrap()];
     let b = block(&page, &format!("f0-i{k}"));
-    assert!(b.contains(r#"<table class="acceptance">"#));
-    assert_eq!(b.matches(r#"<tr class="cand"#).count(), d.candidates.len());
-    assert_eq!(b.matches(r#"<tr class="cand played"#).count(), 1);
+    let rows: Vec<&str> = data(b, "c").unwrap().split(';').skip(1).collect();
+    assert_eq!(rows.len(), d.candidates.len());
+    assert_eq!(rows.iter().filter(|r| r.ends_with('!')).count(), 1);
     let best = d.candidates.iter().filter(|c| c.rank == 1).count();
     assert_eq!(
-        b.matches(r#"<tr class="cand best"#).count() + b.matches("cand played best").count(),
+        rows.iter()
+            .filter(|r| r.split(',').nth(6) == Some("1"))
+            .count(),
         best
     );
-    // Best first: the first row is the first candidate, drawn as its tile.
-    let first = &b[b.find(r#"<tr class="cand"#).unwrap()..];
-    let first = &first[..first.find("</tr>").unwrap()];
+    // Best first: the first row is the first candidate.
+    assert!(rows[0].starts_with(&d.candidates[0].discard.to_compact()));
+}
+
+/// Each game's share of the page stays within this: a report of 100
+/// hanchan under 5 MB.
+const BYTES_PER_GAME: usize = 50_000;
+
+#[test]
+fn a_report_stays_within_its_budget_per_game() {
+    let one = html(&batch(
+        vec![file(HANCHAN, Outcome::Game(Box::new(reviewed(HANCHAN))))],
+        None,
+    ));
     assert!(
-        first.contains(&format!("t-{}", d.candidates[0].discard)),
-        "{first}"
+        one.len() < 300_000,
+        "{} bytes for one game with the page's fixed parts",
+        one.len()
+    );
+    let Some(corpus) = common::corpus() else {
+        common::skip("a_report_stays_within_its_budget_per_game (100 hanchan)");
+        return;
+    };
+    let dir = corpus.join("tenhou-xml/mjx-suphnx-reward-shaping-history");
+    let files: Vec<_> = common::files_below(&dir).into_iter().take(100).collect();
+    if files.len() < 100 {
+        common::report(&format!(
+            "SKIPPED a_report_stays_within_its_budget_per_game: {} has {} logs, not 100",
+            dir.display(),
+            files.len()
+        ));
+        return;
+    }
+    let reviewed: Vec<ReviewedFile> = files
+        .iter()
+        .map(|f| {
+            let log = common::import(f).unwrap();
+            let g = review_game(&log, &RulesChoice::Auto, &Options::default());
+            file(&f.display().to_string(), Outcome::Game(Box::new(g)))
+        })
+        .collect();
+    let items: usize = reviewed
+        .iter()
+        .filter_map(|f| match &f.outcome {
+            Outcome::Game(g) => Some(g.review.items.len()),
+            _ => None,
+        })
+        .sum();
+    let page = html(&batch(reviewed, None));
+    common::report(&format!(
+        "review html of 100 hanchan: {} bytes, {items} items ({} bytes a game)",
+        page.len(),
+        page.len() / 100
+    ));
+    assert!(
+        page.len() < 100 * BYTES_PER_GAME,
+        "{} bytes for 100 hanchan: over {BYTES_PER_GAME} a game",
+        page.len()
     );
 }
 
@@ -196,7 +318,7 @@ fn seat_filter_shows_only_that_seat() {
     assert!(seat3 > 0 && seat3 < g.review.items.len());
     let b = batch(vec![file(HANCHAN, Outcome::Game(Box::new(g)))], Some("3"));
     let page = html(&b);
-    assert_eq!(page.matches(r#"<article class="item "#).count(), seat3);
+    assert_eq!(page.matches(r#"<details class="item "#).count(), seat3);
     assert_eq!(
         page.matches("<tr><th>seat ").count(),
         1,
@@ -209,7 +331,7 @@ fn seat_filter_shows_only_that_seat() {
         Some("nobody"),
     );
     let page = html(&none);
-    assert_eq!(page.matches(r#"<article class="item "#).count(), 0);
+    assert_eq!(page.matches(r#"<details class="item "#).count(), 0);
     assert!(page.contains("no seat nobody at this table"));
 }
 
@@ -270,7 +392,7 @@ fn chromium(dir: &Path, page: &Path, what: &str) -> String {
             "--disable-component-update",
             "--disable-sync",
             "--hide-scrollbars",
-            "--window-size=1200,2000",
+            "--window-size=1200,4000",
             "--virtual-time-budget=10000",
         ])
         .arg(format!("--user-data-dir={}", profile.display()))
@@ -364,18 +486,42 @@ fn chromium_draws_the_tiles() {
         panic!("bad box {tile_box:?}")
     };
     assert_eq!((w, h), (36, 48), "tiles are drawn 36×48 in a hand");
-    // Serialised back, text escapes only `&`, `<` and `>`: the name is
-    // still text, no element.
+    // Serialised back, text escapes only `&`, `<` and `>` (and an
+    // attribute only `&` and `"`): the name is still text, no element.
     assert!(
         dom.contains("&lt;b&gt;タケオ&amp;"),
         "the name stays text in the DOM"
     );
-    assert!(!dom.contains("<b>タケオ"));
+    assert!(!dom.contains("<b>タケオ&amp;\"'</b>"));
+    // The script drew each open item: the board, the hand, the table and
+    // the command that opens the item in the viewer.
+    let open = b
+        .games()
+        .flat_map(|(_, g)| g.review.items.iter())
+        .filter(|i| i.kind.code() != "EFFICIENCY")
+        .count();
+    assert!(open > 0);
+    // The script's own text holds the markup it writes: count in the body.
+    let body = &dom[dom.find("<main>").expect("the page's body")..];
+    assert_eq!(body.matches(r#"<div class="board">"#).count(), open);
+    assert!(body.contains(r#"<table class="acceptance">"#));
+    let first = b
+        .games()
+        .flat_map(|(_, g)| g.review.items.iter())
+        .find(|i| i.kind.code() != "EFFICIENCY")
+        .unwrap();
+    assert!(
+        body.contains(&format!(
+            "paifu view {HANCHAN} --event {} --seat {}",
+            first.event, first.seat
+        )),
+        "the viewer command"
+    );
 
     let shot = dir.join("review.png");
     chromium(&dir, &page, &format!("--screenshot={}", shot.display()));
     let png = read_png(&shot);
-    assert_eq!((png.width, png.height), (1200, 2000));
+    assert_eq!((png.width, png.height), (1200, 4000));
     assert!(
         y + h <= png.height && x + w <= png.width,
         "the tile is on screen"

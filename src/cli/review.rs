@@ -27,7 +27,9 @@ enum OutputFormat {
     /// JSON lines: one item per line, then a summary line
     /// (formats/review.md).
     Json,
-    /// One standalone HTML page (no network), the hands drawn as tiles.
+    /// One standalone HTML page (no network): what to work on, filters,
+    /// and each item with its board, hand, candidates and the command that
+    /// opens it in the viewer.
     Html,
 }
 

@@ -1,11 +1,13 @@
 //! paifu's HTML kit: what every page paifu writes shares — the escaping
 //! of text from logs and paths ([`Esc`]), the base style sheet
 //! ([`BASE_STYLE`], one look for the audit's dashboard and the review),
-//! the tile faces as CSS sprites ([`tiles`]) and the small script that
-//! sorts and filters tables ([`SORT_SCRIPT`]). Each page adds only its
+//! the tile faces as CSS sprites ([`tiles`]), player names drawn from the
+//! bundled CJK font ([`glyphs`]) and the small script that sorts and
+//! filters tables ([`SORT_SCRIPT`]). Each page adds only its
 //! own rules and sections.
 
 mod escape;
+pub(crate) mod glyphs;
 pub(crate) mod tiles;
 
 pub(crate) use escape::Esc;

@@ -15,12 +15,8 @@ use crate::faces::{COLUMNS, LIGHT, ROWS};
 /// How big a tile is drawn (the style sheet gives the sizes).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Size {
-    /// In a hand.
-    Hand,
     /// In a list of tiles (played, better).
     List,
-    /// In the acceptance table.
-    Small,
 }
 
 /// How a tile is marked.
@@ -108,9 +104,7 @@ impl TileHtml {
 impl fmt::Display for TileHtml {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let size = match self.size {
-            Size::Hand => "",
             Size::List => " l",
-            Size::Small => " s",
         };
         let mark = match self.mark {
             Mark::None => "",
@@ -127,14 +121,6 @@ impl fmt::Display for TileHtml {
             Class(self.face)
         )
     }
-}
-
-/// Tiles in a row, each drawn at `size`, none marked.
-pub(crate) fn tile_row(tiles: impl IntoIterator<Item = Tile>, size: Size) -> String {
-    tiles
-        .into_iter()
-        .map(|t| TileHtml::up(t, size).to_string())
-        .collect()
 }
 
 #[cfg(test)]

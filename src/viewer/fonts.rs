@@ -16,10 +16,9 @@ use egui::{FontData, FontDefinitions, FontFamily};
 
 use super::ViewerError;
 
-/// The bundled subset, zlib-compressed (`assets/fonts/subset.py` makes it,
-/// `assets/fonts/LICENSE.txt` is its licence).
-const BUNDLED_ZLIB: &[u8] =
-    include_bytes!("../../assets/fonts/NotoSansCJKjp-Regular.subset.otf.zlib");
+/// The bundled subset, zlib-compressed (`crate::cjk`, shared with the HTML
+/// pages).
+use crate::cjk::BUNDLED_ZLIB;
 
 /// Where common systems keep a CJK font; `PAIFU_FONT` names another.
 const CANDIDATES: &[&str] = &[

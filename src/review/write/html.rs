@@ -1,44 +1,50 @@
 //! The HTML report: one standalone page a teacher can send to a student.
 //! Nothing is fetched: the tile faces are the bundled CC0 atlas embedded
-//! once as a data URI and drawn as CSS sprites, the fonts are the
-//! system's. Per file a header (the file's SHA-256, format, players,
-//! profile and its fingerprint, notes), per
-//! kyoku its items — each with the hand drawn as tiles, the tile played
-//! and the better tiles marked, the numbers, the sentence and its
-//! citation, and the acceptance table of the decision analysed there —
-//! then each shown seat's summary; the batch's summary closes the page,
-//! with the files found in folders that are no game logs (skipped).
+//! once as a data URI and drawn as CSS sprites, player names that need a
+//! CJK font are drawn from the bundled one's outlines (`html::glyphs`).
+//! At the top the one line of what to work on (the kinds that cost the
+//! most, [`work_on`]) and the filters (seat or player, kind, weight); per
+//! file a header (the file's SHA-256, format, players, profile and its
+//! fingerprint, notes), per kyoku its items — each a block that folds
+//! (`EFFICIENCY` folded at first) with the sentence and its citation, the
+//! board at that moment, the hand with the tile played and the better
+//! tiles marked, the acceptance table of the decision analysed there, and
+//! the command that opens the moment in the viewer — then each shown
+//! seat's summary; the batch's summary closes the page, with the files
+//! found in folders that are no game logs (skipped). The boards, hands and
+//! tables are compact data the page's script draws when a block is
+//! opened (`html/report.js`), which keeps a report of many games small.
 //! Every text from a log is escaped; the same batch gives the same bytes.
 
 mod item;
 mod summary;
+mod work;
+
+pub use work::{Cost, work_on};
 
 use std::io::{self, Write};
 
-use super::{ReviewBatch, ReviewedFile, ReviewedGame, seat_label};
+use super::{ReviewBatch, ReviewedFile, ReviewedGame};
 use crate::batch::FileOutcome;
+use crate::catalogue::Weight;
+use crate::html::glyphs::Names;
 use crate::html::tiles::{self, Mark, Size, TileHtml};
 use crate::report::PAIFU_VERSION;
-use crate::review::{GameReview, Item};
+use crate::review::{GameReview, Item, ItemKind};
 
 use crate::html::BASE_STYLE as STYLE;
 
-/// Marks the page once the atlas has loaded with a size, for automated
-/// checks of a render (`tests/review_html.rs`): the image's size and the
-/// box of the first tile drawn. The page needs no script to display.
-const SCRIPT: &str = r#"addEventListener("load",function(){var d=document.documentElement,t=document.querySelector(".hand .t");if(!t)return;var m=/url\("?([^")]*)"?\)/.exec(getComputedStyle(t).backgroundImage);if(!m)return;var i=new Image();i.onload=function(){if(!i.naturalWidth)return;var r=t.getBoundingClientRect();d.setAttribute("data-tiles-ok",i.naturalWidth+"x"+i.naturalHeight);d.setAttribute("data-tile-box",[r.left+scrollX,r.top+scrollY,r.width,r.height].map(Math.round).join(","))};i.src=m[1]})"#;
+/// The review's own style rules, on top of the kit's.
+const REVIEW_STYLE: &str = include_str!("html/style.css");
+
+/// Draws the boards, hands and tables from the items' data, folds and
+/// filters the items, copies the viewer command; and, for automated checks
+/// of a render (`tests/review_html.rs`), marks the page once the atlas has
+/// loaded with its size and the box of the first tile of a hand.
+const SCRIPT: &str = include_str!("html/report.js");
 
 /// The kit's escaping, for the page's parts.
 pub(super) use crate::html::Esc;
-
-/// A shanten for people: `complete`, `tenpai`, `2-shanten`.
-pub(super) fn shanten_words(shanten: i8) -> String {
-    match shanten {
-        ..0 => "complete".to_owned(),
-        0 => "tenpai".to_owned(),
-        n => format!("{n}-shanten"),
-    }
-}
 
 /// A kyoku label for people: `E2-1` is `East 2, 1 counter`.
 fn kyoku_words(label: &str) -> Option<String> {
@@ -62,19 +68,25 @@ fn kyoku_words(label: &str) -> Option<String> {
 /// The writer's.
 pub fn write_html(batch: &ReviewBatch, out: &mut impl Write) -> io::Result<()> {
     let out: &mut dyn Write = out;
-    write_head(batch, out)?;
+    let names = Names::new(
+        batch
+            .games()
+            .flat_map(|(_, g)| g.review.players.iter().map(String::as_str)),
+    );
+    write_head(batch, &names, out)?;
     for (n, f) in batch.files.iter().enumerate() {
         if !matches!(f.outcome, FileOutcome::Skipped) {
-            write_file(batch, n, f, out)?;
+            write_file(batch, &names, n, f, out)?;
         }
     }
-    summary::write_batch(batch, out)?;
+    summary::write_batch(batch, &names, out)?;
     writeln!(out, "</main>\n</body>\n</html>")
 }
 
-/// The document head (style sheet with the atlas, the check script) and
-/// the page's title block with the legend of the marks.
-fn write_head(batch: &ReviewBatch, out: &mut dyn Write) -> io::Result<()> {
+/// The document head (style sheets with the atlas and the drawn names,
+/// the script) and the page's title block: what to work on, the filters,
+/// the legend of the marks.
+fn write_head(batch: &ReviewBatch, names: &Names, out: &mut dyn Write) -> io::Result<()> {
     let title = match batch.files.as_slice() {
         [one] => format!("paifu review: {}", one.file),
         files => format!("paifu review: {} files", files.len()),
@@ -86,8 +98,9 @@ fn write_head(batch: &ReviewBatch, out: &mut dyn Write) -> io::Result<()> {
     )?;
     writeln!(
         out,
-        "<style>\n{STYLE}{}</style>\n<script>{SCRIPT}</script>\n</head>\n<body>\n<main>",
-        tiles::sprite_css()
+        "<style>\n{STYLE}{REVIEW_STYLE}{}{}</style>\n<script>{SCRIPT}</script>\n</head>\n<body>\n<main>",
+        tiles::sprite_css(),
+        names.css()
     )?;
     writeln!(out, r#"<header class="top"><h1>paifu review</h1><p>"#)?;
     if batch.rules == "auto" {
@@ -99,11 +112,81 @@ fn write_head(batch: &ReviewBatch, out: &mut dyn Write) -> io::Result<()> {
         write!(out, "; only seat or player {}", Esc(who))?;
     }
     writeln!(out, "; paifu {PAIFU_VERSION}</p>")?;
+    write_work_on(batch, out)?;
+    write_filters(batch, out)?;
     write_legend(out)?;
     if batch.files.len() > 1 {
         write_contents(batch, out)?;
     }
     writeln!(out, "</header>")
+}
+
+/// The one line of what to work on: the kinds that cost the most.
+fn write_work_on(batch: &ReviewBatch, out: &mut dyn Write) -> io::Result<()> {
+    let costs = work_on(batch);
+    write!(out, r#"<p class="work"><b>What to work on:</b> "#)?;
+    if costs.is_empty() {
+        write!(out, "no mistake or inaccuracy in these games")?;
+    }
+    for (n, c) in costs.iter().take(3).enumerate() {
+        if n > 0 {
+            write!(out, "; ")?;
+        }
+        write!(out, "{}", Esc(&c.to_string()))?;
+    }
+    writeln!(
+        out,
+        r#" <span class="fine">(kinds by points lost, then by mistakes and inaccuracies: see formats/review.md)</span></p>"#
+    )
+}
+
+/// The filters: a seat or player, the kinds and the weights present. The
+/// script applies them; without it every item shows.
+fn write_filters(batch: &ReviewBatch, out: &mut dyn Write) -> io::Result<()> {
+    let mut kinds: Vec<ItemKind> = Vec::new();
+    let mut seats = 0;
+    for (_, g) in batch.games() {
+        let r = &g.review;
+        seats = seats.max(r.seats);
+        for i in r.items.iter().filter(|i| batch.shows(r, i.seat)) {
+            if !kinds.contains(&i.kind) {
+                kinds.push(i.kind);
+            }
+        }
+    }
+    kinds.sort_by_key(|k| k.code());
+    let players = players_of(batch);
+    write!(
+        out,
+        r#"<form class="filters" onsubmit="return false"><label>show <select id="who"><option value="">every seat</option>"#
+    )?;
+    for s in 0..seats {
+        write!(out, r#"<option value="s{s}">seat {s}</option>"#)?;
+    }
+    for (n, p) in players.iter().enumerate() {
+        // An option holds text only, not a drawn name: the list shows
+        // the names as the system's fonts can.
+        write!(out, r#"<option value="p{n}">{}</option>"#, Esc(p))?;
+    }
+    write!(out, "</select></label><span>")?;
+    for k in &kinds {
+        write!(
+            out,
+            r#"<label><input type="checkbox" name="kind" value="{k}" checked> {k}</label>"#
+        )?;
+    }
+    write!(out, "</span><span>")?;
+    for w in [Weight::Mistake, Weight::Inaccuracy, Weight::Note] {
+        write!(
+            out,
+            r#"<label><input type="checkbox" name="weight" value="{0}" checked> {0}</label>"#,
+            w.name()
+        )?;
+    }
+    writeln!(
+        out,
+        r#"</span><button type="button" id="unfold">unfold all</button><button type="button" id="fold">fold all</button></form>"#
+    )
 }
 
 /// What the marks mean, with sample tiles.
@@ -115,7 +198,7 @@ fn write_legend(out: &mut dyn Write) -> io::Result<()> {
     };
     writeln!(
         out,
-        r#"<p class="legend"><span>{} the tile played</span><span>{} a better choice</span><span><span class="badge mistake">mistake</span><span class="badge inaccuracy">inaccuracy</span><span class="badge note">note</span></span><span>tables: green rows are the best for tile efficiency (rank 1), the marked row the tile played</span></p>"#,
+        r#"<p class="legend"><span>{} the tile played</span><span>{} a better choice</span><span><span class="badge mistake">mistake</span><span class="badge inaccuracy">inaccuracy</span><span class="badge note">note</span></span><span>rivers: <i class="t t-9m s tg"></i> the tile just drawn (tsumogiri), <i class="t t-1z s rc"></i> the riichi discard, <i class="t t-2p s cl"></i> called</span><span>tables: green rows are the best for tile efficiency (rank 1), the marked row the tile played</span><span>EFFICIENCY items are folded: click one to open it</span></p>"#,
         sample(0, Mark::Played),
         sample(22, Mark::Better)
     )
@@ -148,6 +231,7 @@ fn write_contents(batch: &ReviewBatch, out: &mut dyn Write) -> io::Result<()> {
 /// One input file: its game, or why there is none.
 fn write_file(
     batch: &ReviewBatch,
+    names: &Names,
     n: usize,
     f: &ReviewedFile,
     out: &mut dyn Write,
@@ -158,9 +242,18 @@ fn write_file(
             "game error"
         }
     };
+    // The file as given and the profile asked for: the viewer command
+    // each item offers is built from them.
+    let rules = if batch.rules == "auto" {
+        ""
+    } else {
+        batch.rules.as_str()
+    };
     writeln!(
         out,
-        r#"<section class="{class}" id="f{n}"><h2>{}</h2>"#,
+        r#"<section class="{class}" id="f{n}" data-file="{}" data-rules="{}"><h2>{}</h2>"#,
+        Esc(&f.file),
+        Esc(rules),
         Esc(&f.file)
     )?;
     match f.sha256 {
@@ -168,7 +261,7 @@ fn write_file(
         None => writeln!(out, r#"<p class="meta">file sha256 unknown</p>"#)?,
     }
     match &f.outcome {
-        FileOutcome::Game(g) => write_game(batch, n, g, out)?,
+        FileOutcome::Game(g) => write_game(batch, names, n, g, out)?,
         FileOutcome::Skipped => {}
         FileOutcome::ImportError(e) => {
             writeln!(
@@ -189,6 +282,7 @@ fn write_file(
 /// A game's header, its items by kyoku, the disagreements and the seats.
 fn write_game(
     batch: &ReviewBatch,
+    names: &Names,
     n: usize,
     g: &ReviewedGame,
     out: &mut dyn Write,
@@ -211,7 +305,14 @@ fn write_game(
     )?;
     write!(out, r#"<ul class="players">"#)?;
     for seat in (0..r.seats).filter_map(crate::event::Seat::new) {
-        write!(out, "<li>{}</li>", Esc(&seat_label(r, seat)))?;
+        let player = r.players.get(seat.index()).map_or("", String::as_str);
+        let who = players_of(batch).iter().position(|p| *p == player);
+        let data = who.map_or_else(String::new, |k| format!(r#" data-p="p{k}""#));
+        write!(
+            out,
+            r#"<li data-seat="{seat}"{data}>{}</li>"#,
+            item::seat_html(r, names, seat)
+        )?;
     }
     writeln!(out, "</ul>")?;
     for note in &g.notes {
@@ -223,22 +324,43 @@ fn write_game(
         writeln!(out, "<p>no seat {} at this table</p>", Esc(who))?;
         return Ok(());
     }
-    write_kyoku(batch, n, r, out)?;
+    write_kyoku(batch, names, n, r, out)?;
     for d in &r.disagreements {
         writeln!(
             out,
             r#"<p class="warn">ev#{} {}: the log's win was not confirmed by the review ({}); see the audit</p>"#,
             d.event,
-            Esc(&seat_label(r, d.seat)),
+            item::seat_html(r, names, d.seat),
             Esc(&d.why)
         )?;
     }
-    summary::write_seats(batch, r, out)
+    summary::write_seats(batch, names, r, out)
+}
+
+/// The players of the games shown, sorted by name: the filter's list, and
+/// each seat's place in it.
+fn players_of(batch: &ReviewBatch) -> Vec<&str> {
+    let mut players: Vec<&str> = Vec::new();
+    for (_, g) in batch.games() {
+        let r = &g.review;
+        for (n, p) in r.players.iter().enumerate() {
+            let shown = u8::try_from(n)
+                .ok()
+                .and_then(crate::event::Seat::new)
+                .is_some_and(|s| batch.shows(r, s));
+            if shown && !p.is_empty() && !players.contains(&p.as_str()) {
+                players.push(p);
+            }
+        }
+    }
+    players.sort_unstable();
+    players
 }
 
 /// The items shown, grouped by kyoku in event order.
 fn write_kyoku(
     batch: &ReviewBatch,
+    names: &Names,
     n: usize,
     r: &GameReview,
     out: &mut dyn Write,
@@ -266,7 +388,7 @@ fn write_kyoku(
             list.len()
         )?;
         for (k, item) in list {
-            item::write_item(r, item, &format!("f{n}-i{k}"), out)?;
+            item::write_item(r, names, item, &format!("f{n}-i{k}"), out)?;
         }
         writeln!(out, "</section>")?;
     }
@@ -282,12 +404,5 @@ mod tests {
         assert_eq!(kyoku_words("E2-1").as_deref(), Some("East 2, 1 counter"));
         assert_eq!(kyoku_words("S4-0").as_deref(), Some("South 4, 0 counters"));
         assert_eq!(kyoku_words("odd"), None);
-    }
-
-    #[test]
-    fn shanten_in_words() {
-        assert_eq!(shanten_words(-1), "complete");
-        assert_eq!(shanten_words(0), "tenpai");
-        assert_eq!(shanten_words(2), "2-shanten");
     }
 }

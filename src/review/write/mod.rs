@@ -11,7 +11,7 @@ mod html;
 mod json;
 mod text;
 
-pub use html::write_html;
+pub use html::{Cost, work_on, write_html};
 pub use json::{write_json, write_json_summary};
 pub use text::{write_text, write_text_summary};
 

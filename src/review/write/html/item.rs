@@ -1,52 +1,298 @@
-//! One item: its badge and kind, who, the hand drawn with the tile played
-//! and the better tiles marked, the tiles listed, the numbers, the
-//! sentence and its citation, and — when a decision was analysed there —
-//! every candidate discard with its acceptance.
+//! One item: a folding block whose summary line gives the badge, the
+//! kind, who and the turn, and whose body holds the sentence, its
+//! citation and, as compact data the page's script draws when the block
+//! is opened, the board at that moment (rivers, melds, dora, scores), the
+//! hand with the tile played and the better tiles marked, and — when a
+//! decision was analysed there — every candidate discard with its
+//! acceptance. Drawing on opening keeps a report of thousands of items
+//! small: a tile costs a few bytes of data, not an element.
 
+use std::fmt::Write as _;
 use std::io::{self, Write};
 
-use super::{Esc, shanten_words};
+use super::Esc;
+use crate::engine::CalledMeld;
 use crate::hand::KindSet;
-use crate::html::tiles::{Face, Mark, Size, TileHtml, tile_row};
-use crate::review::write::{hand_text, seat_label};
-use crate::review::{Candidate, Decision, GameReview, Item, ItemKind};
+use crate::html::glyphs::Names;
+use crate::html::tiles::Mark;
+use crate::review::write::seat_label;
+use crate::review::{Decision, GameReview, Item, ItemKind, Situation, ThreatKind};
 use crate::score::MeldKind;
 use crate::tile::{Tile, sort_tiles};
 
-/// Writes one item block; `id` is unique in the page.
+/// A seat as the page shows it: `seat 2 (Name)`, the name drawn when it
+/// needs the bundled font.
+pub(super) fn seat_html(r: &GameReview, names: &Names, seat: crate::event::Seat) -> String {
+    match r.players.get(seat.index()).filter(|n| !n.is_empty()) {
+        Some(name) => format!("seat {seat} ({})", names.html(name)),
+        None => Esc(&seat_label(r, seat)).to_string(),
+    }
+}
+
+/// Writes one item block; `id` is unique in the page. Items other than
+/// `EFFICIENCY` open unfolded.
 pub(super) fn write_item(
     r: &GameReview,
+    names: &Names,
     i: &Item,
     id: &str,
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let severity = i.weight.name();
-    writeln!(
-        out,
-        r#"<article class="item {severity}" id="{id}" data-kind="{}">"#,
-        i.kind
-    )?;
+    let open = if i.kind == ItemKind::Efficiency {
+        ""
+    } else {
+        " open"
+    };
     write!(
         out,
-        r##"<header><span class="badge {severity}">{severity}</span> <b class="kind">{}</b> <span class="who">{}</span> <a class="ev" href="#{id}">ev#{}"##,
+        r#"<details class="item {severity}" id="{id}" data-kind="{}" data-seat="{}"{open}><summary><span class="badge {severity}">{severity}</span> <b class="kind">{}</b> <span class="who">{}</span>"#,
         i.kind,
-        Esc(&seat_label(r, i.seat)),
-        i.event
+        i.seat,
+        i.kind,
+        seat_html(r, names, i.seat),
     )?;
+    if let Some(s) = &i.situation {
+        write!(out, r#" <span class="turn">turn {}</span>"#, s.turn)?;
+    }
+    write!(out, r##" <a class="ev" href="#{id}">ev#{}"##, i.event)?;
     if let Some(line) = i.src.line {
         write!(out, ", line {line}")?;
     }
-    writeln!(out, "</a></header>")?;
-    write_hand(i, out)?;
-    write_facts(i, out)?;
+    writeln!(out, "</a></summary>")?;
     writeln!(out, r#"<p class="msg">{}</p>"#, Esc(&i.message))?;
     if !i.citation.is_empty() {
         writeln!(out, r#"<p class="cite">{}</p>"#, Esc(i.citation))?;
     }
-    if let Some(d) = i.decision.and_then(|d| r.decisions.get(d)) {
-        write_table(d, out)?;
+    write!(out, r#"<div class="body" data-e="{}""#, i.event)?;
+    if let Some(s) = &i.situation {
+        write!(out, " data-b='{}'", board_data(s))?;
     }
-    writeln!(out, "</article>")
+    write!(out, " data-h='{}'", hand_data(i))?;
+    write!(out, " data-f='{}'", facts_data(i))?;
+    if let Some(d) = i.decision.and_then(|d| r.decisions.get(d)) {
+        write!(out, " data-c='{}'", candidates_data(d))?;
+    }
+    writeln!(out, "></div></details>")
+}
+
+/// A tile with its marks, as the page's script reads it: the compact
+/// name (`5m`, `0p` a red five, `1z`–`7z` the honours) and mark signs.
+fn token(out: &mut String, t: Tile, marks: &str) {
+    out.push_str(&t.to_compact());
+    out.push_str(marks);
+}
+
+fn tokens(tiles: impl IntoIterator<Item = Tile>) -> String {
+    let mut out = String::new();
+    for t in tiles {
+        token(&mut out, t, "");
+    }
+    out
+}
+
+/// A meld: its kind's letter (`c` chi, `p` pon, `k` open kong, `x` added
+/// kong, `a` concealed kong) and its tiles, sorted.
+fn meld_data(out: &mut String, kind: MeldKind, tiles: &[Tile]) {
+    out.push(match kind {
+        MeldKind::Chi => 'c',
+        MeldKind::Pon => 'p',
+        MeldKind::Daiminkan => 'k',
+        MeldKind::Kakan => 'x',
+        MeldKind::Ankan => 'a',
+    });
+    let mut tiles = tiles.to_vec();
+    sort_tiles(&mut tiles);
+    out.push_str(&tokens(tiles));
+}
+
+fn melds_data(melds: &[CalledMeld]) -> String {
+    let mut out = String::new();
+    for (n, m) in melds.iter().enumerate() {
+        if n > 0 {
+            out.push(' ');
+        }
+        meld_data(&mut out, m.meld.kind, &m.meld.tiles);
+    }
+    out
+}
+
+/// The board as JSON the script reads (single-quoted in the page: no
+/// value holds a `'`): turn `t`, tiles left `l`, riichi sticks `k`,
+/// counters `h`, dora indicators `i` and dora `d`, scores `c` and
+/// placements `p` by seat, round wind `w`, dealer `x`, threats `z`
+/// (`[seat, kind]`), and by seat the rivers `r` (a tile then `_` when
+/// it was the tile drawn, `*` when it declared riichi, `^` when it was
+/// called) and melds `m`.
+fn board_data(s: &Situation) -> String {
+    let mut out = format!(
+        r#"{{"t":{},"l":{},"k":{},"h":{},"i":"{}","d":"{}","c":{:?},"p":{:?},"w":"{}","x":{},"z":["#,
+        s.turn,
+        s.tiles_left,
+        s.riichi_sticks,
+        s.honba,
+        tokens(s.dora_indicators.iter().copied()),
+        tokens(s.dora.iter().copied()),
+        s.scores,
+        s.placements,
+        s.board.round_wind.letter(),
+        s.board.dealer,
+    );
+    for (n, t) in s.threats.iter().enumerate() {
+        let kind = match t.kind {
+            ThreatKind::Riichi => "riichi",
+        };
+        let comma = if n > 0 { "," } else { "" };
+        let _ = write!(out, r#"{comma}[{},"{kind}"]"#, t.seat);
+    }
+    out.push_str(r#"],"r":["#);
+    for (n, b) in s.board.seats.iter().enumerate() {
+        if n > 0 {
+            out.push(',');
+        }
+        out.push('"');
+        for t in &b.river {
+            let mut marks = String::new();
+            if t.tsumogiri {
+                marks.push('_');
+            }
+            if t.riichi {
+                marks.push('*');
+            }
+            if t.called {
+                marks.push('^');
+            }
+            token(&mut out, t.tile, &marks);
+        }
+        out.push('"');
+    }
+    out.push_str(r#"],"m":["#);
+    for (n, b) in s.board.seats.iter().enumerate() {
+        if n > 0 {
+            out.push(',');
+        }
+        let _ = write!(out, r#""{}""#, melds_data(&b.melds));
+    }
+    out.push_str("]}");
+    out
+}
+
+/// The hand: the concealed tiles sorted, `!` on the tile played and `+`
+/// on each better one; then `|` and the item's melds.
+fn hand_data(i: &Item) -> String {
+    let mut hand = i.hand.clone();
+    sort_tiles(&mut hand);
+    let marks = marks(&hand, i.played, &i.better);
+    let mut out = String::new();
+    for (t, m) in hand.iter().zip(marks) {
+        let sign = match m {
+            Mark::None => "",
+            Mark::Played => "!",
+            Mark::Better => "+",
+        };
+        token(&mut out, *t, sign);
+    }
+    out.push('|');
+    for (n, m) in i.melds.iter().enumerate() {
+        if n > 0 {
+            out.push(' ');
+        }
+        meld_data(&mut out, m.kind, &m.tiles);
+    }
+    out
+}
+
+/// What the tile played and the better tiles are called for each kind.
+fn labels(kind: ItemKind) -> (&'static str, &'static str) {
+    match kind {
+        ItemKind::MissedWin => ("passed", "passed the win on"),
+        ItemKind::DealInWithSafeTile => ("dealt in with", "safe tiles held"),
+        ItemKind::YakulessCall => ("called", "better"),
+        _ => ("played", "better"),
+    }
+}
+
+/// The facts: label and tiles of the tile played (left out when it is
+/// also the better one, the passed winning tile), of the better tiles,
+/// then the numbers, `;`-separated: `played:5m;better:3m6m;shanten:1,1;
+/// ukeire:12,20;points:3900`.
+fn facts_data(i: &Item) -> String {
+    let (played_label, better_label) = labels(i.kind);
+    let mut parts = Vec::new();
+    if let Some(p) = i
+        .played
+        .filter(|p| !i.better.iter().any(|b| b.kind() == p.kind()))
+    {
+        parts.push(format!("{played_label}:{}", tokens([p])));
+    }
+    if !i.better.is_empty() {
+        parts.push(format!(
+            "{better_label}:{}",
+            tokens(i.better.iter().copied())
+        ));
+    }
+    if let Some((before, after)) = i.shanten {
+        parts.push(format!("shanten:{before},{after}"));
+    }
+    if let Some((played, best)) = i.ukeire {
+        parts.push(format!("ukeire:{played},{best}"));
+    }
+    if let Some(v) = i.value {
+        parts.push(format!("points:{v}"));
+    }
+    parts.join(";")
+}
+
+/// Every candidate discard of the decision, best first: a head (the
+/// shanten before, `r` when the discard declared riichi, `n` when
+/// efficiency was not judged), then one row each, `;`-separated: discard,
+/// shanten, ukeire, accepted kinds (`=`: the row above's) and waits
+/// (compact notation, `2345p79s`),
+/// `f` when furiten, rank, `!`
+/// on the row played.
+fn candidates_data(d: &Decision) -> String {
+    let mut out = d.shanten.to_string();
+    if d.riichi {
+        out.push('r');
+    }
+    if !d.efficiency {
+        out.push('n');
+    }
+    let mut before = None;
+    for (n, c) in d.candidates.iter().enumerate() {
+        let waits = if c.shanten == 0 {
+            kinds(c.waits)
+        } else {
+            String::new()
+        };
+        // Discards of loose tiles often accept the same kinds: `=` repeats
+        // the row above's.
+        let accepts = if before == Some(c.accepts) {
+            "=".to_owned()
+        } else {
+            kinds(c.accepts)
+        };
+        before = Some(c.accepts);
+        let _ = write!(
+            out,
+            ";{},{},{},{},{},{},{},{}",
+            tokens([c.discard]),
+            c.shanten,
+            c.ukeire,
+            accepts,
+            waits,
+            if c.furiten { "f" } else { "" },
+            c.rank,
+            if n == d.played_index { "!" } else { "" }
+        );
+    }
+    out
+}
+
+/// Kinds in compact notation (`2345p79s`).
+fn kinds(set: KindSet) -> String {
+    let tiles: Vec<Tile> = set.kinds().filter_map(Tile::from_kind).collect();
+    crate::tile::format_hand(&tiles)
 }
 
 /// The marks of the concealed tiles: one copy of the tile played (the
@@ -81,212 +327,6 @@ fn pick(hand: &[Tile], marks: &[Mark], exact: impl Fn(&Tile) -> bool, kind: u8) 
         .filter(free)
         .find(|i| hand.get(*i).is_some_and(&exact))
         .or_else(|| (0..hand.len()).filter(free).find(of_kind))
-}
-
-/// The hand as tiles: the concealed ones, then each meld set apart, then
-/// the compact notation for copying into other tools.
-fn write_hand(i: &Item, out: &mut dyn Write) -> io::Result<()> {
-    let mut hand = i.hand.clone();
-    sort_tiles(&mut hand);
-    let marks = marks(&hand, i.played, &i.better);
-    let melds: Vec<Vec<Tile>> = i
-        .melds
-        .iter()
-        .map(|m| {
-            let mut tiles = m.tiles.clone();
-            sort_tiles(&mut tiles);
-            tiles
-        })
-        .collect();
-    // A called tile is in the meld it made, not among the concealed ones.
-    let in_meld = i
-        .played
-        .filter(|p| {
-            !marks.contains(&Mark::Played) && !i.better.iter().any(|b| b.kind() == p.kind())
-        })
-        .and_then(|p| called(&melds, p));
-    write!(out, r#"<div class="hand"><span class="concealed">"#)?;
-    for (t, m) in hand.iter().zip(marks) {
-        write!(out, "{}", TileHtml::up(*t, Size::Hand).marked(m))?;
-    }
-    write!(out, "</span>")?;
-    for (n, (m, tiles)) in i.melds.iter().zip(&melds).enumerate() {
-        let mark = in_meld.filter(|(at, _)| *at == n).map(|(_, k)| k);
-        write_meld(m.kind, tiles, mark, out)?;
-    }
-    writeln!(
-        out,
-        r#"</div><p class="compact">{}</p>"#,
-        Esc(&hand_text(&i.hand, &i.melds))
-    )
-}
-
-/// Where the tile played sits in the melds (the last meld holding it,
-/// the very tile before one of its kind): meld and tile index.
-fn called(melds: &[Vec<Tile>], played: Tile) -> Option<(usize, usize)> {
-    melds.iter().enumerate().rev().find_map(|(n, tiles)| {
-        tiles
-            .iter()
-            .position(|t| *t == played)
-            .or_else(|| tiles.iter().position(|t| t.kind() == played.kind()))
-            .map(|k| (n, k))
-    })
-}
-
-/// A meld (its tiles sorted), the tile at `played` marked; a concealed
-/// kong shows its two end tiles face down, as on the table.
-fn write_meld(
-    kind: MeldKind,
-    tiles: &[Tile],
-    played: Option<usize>,
-    out: &mut dyn Write,
-) -> io::Result<()> {
-    let name = match kind {
-        MeldKind::Chi => "chi",
-        MeldKind::Pon => "pon",
-        MeldKind::Daiminkan => "open kong",
-        MeldKind::Kakan => "added kong",
-        MeldKind::Ankan => "concealed kong",
-    };
-    write!(out, r#"<span class="meld" title="{name}">"#)?;
-    let last = tiles.len().saturating_sub(1);
-    for (n, t) in tiles.iter().enumerate() {
-        let face = if kind == MeldKind::Ankan && (n == 0 || n == last) {
-            Face::Back
-        } else {
-            Face::Up(*t)
-        };
-        let mark = if played == Some(n) {
-            Mark::Played
-        } else {
-            Mark::None
-        };
-        write!(
-            out,
-            "{}",
-            TileHtml {
-                face,
-                size: Size::Hand,
-                mark
-            }
-        )?;
-    }
-    write!(out, "</span>")
-}
-
-/// What the tile played and the better tiles are called for each kind.
-fn labels(kind: ItemKind) -> (&'static str, &'static str) {
-    match kind {
-        ItemKind::MissedWin => ("passed", "passed the win on"),
-        ItemKind::DealInWithSafeTile => ("dealt in with", "safe tiles held"),
-        ItemKind::YakulessCall => ("called", "better"),
-        _ => ("played", "better"),
-    }
-}
-
-/// The tile played, the better tiles and the numbers.
-fn write_facts(i: &Item, out: &mut dyn Write) -> io::Result<()> {
-    let (played_label, better_label) = labels(i.kind);
-    write!(out, r#"<p class="facts">"#)?;
-    // The passed winning tile is shown once, as the better choice.
-    if let Some(p) = i
-        .played
-        .filter(|p| !i.better.iter().any(|b| b.kind() == p.kind()))
-    {
-        let tile = TileHtml::up(p, Size::List).marked(Mark::Played);
-        write!(out, r#"<span class="fact">{played_label} {tile}</span>"#)?;
-    }
-    if !i.better.is_empty() {
-        write!(out, r#"<span class="fact">{better_label} "#)?;
-        for t in &i.better {
-            write!(out, "{}", TileHtml::up(*t, Size::List).marked(Mark::Better))?;
-        }
-        write!(out, "</span>")?;
-    }
-    if let Some((before, after)) = i.shanten {
-        write!(
-            out,
-            r#"<span class="num">shanten <b>{before} → {after}</b></span>"#
-        )?;
-    }
-    if let Some((played, best)) = i.ukeire {
-        write!(
-            out,
-            r#"<span class="num">ukeire <b>{played}</b> played vs <b>{best}</b> best</span>"#
-        )?;
-    }
-    if let Some(v) = i.value {
-        write!(out, r#"<span class="num"><b>{v}</b> points</span>"#)?;
-    }
-    writeln!(out, "</p>")
-}
-
-/// Every candidate discard of the decision, best first; the row played
-/// and the rank-1 rows highlighted.
-fn write_table(d: &Decision, out: &mut dyn Write) -> io::Result<()> {
-    let mut caption = format!(
-        "Every discard, best first: the hand was {} before it",
-        shanten_words(d.shanten)
-    );
-    if d.riichi {
-        caption.push_str("; the discard declared riichi");
-    }
-    if !d.efficiency {
-        caption.push_str("; an opponent was in riichi, so efficiency was not judged");
-    }
-    caption.push_str(". Tile efficiency only: value, safety and yaku are not weighed.");
-    writeln!(
-        out,
-        r#"<div class="scroll"><table class="acceptance"><caption>{}</caption>"#,
-        Esc(&caption)
-    )?;
-    writeln!(
-        out,
-        "<thead><tr><th>discard</th><th>shanten</th><th>ukeire</th><th>accepted kinds</th><th>waits</th><th>furiten</th><th>rank</th></tr></thead><tbody>"
-    )?;
-    for (n, c) in d.candidates.iter().enumerate() {
-        write_row(c, n == d.played_index, out)?;
-    }
-    writeln!(out, "</tbody></table></div>")
-}
-
-fn write_row(c: &Candidate, played: bool, out: &mut dyn Write) -> io::Result<()> {
-    let class = match (played, c.rank == 1) {
-        (true, true) => "cand played best",
-        (true, false) => "cand played",
-        (false, true) => "cand best",
-        (false, false) => "cand",
-    };
-    let mark = if played { Mark::Played } else { Mark::None };
-    let tag = if played {
-        r#" <span class="tag">played</span>"#
-    } else {
-        ""
-    };
-    let waits = if c.shanten == 0 {
-        kinds(c.waits)
-    } else {
-        "—".to_owned()
-    };
-    let furiten = if c.furiten {
-        r#"<span class="furiten">furiten</span>"#
-    } else {
-        ""
-    };
-    writeln!(
-        out,
-        r#"<tr class="{class}"><td class="d">{}{tag}</td><td>{}</td><td class="n">{}</td><td class="k">{}</td><td class="k">{waits}</td><td>{furiten}</td><td class="n">{}</td></tr>"#,
-        TileHtml::up(c.discard, Size::List).marked(mark),
-        shanten_words(c.shanten),
-        c.ukeire,
-        kinds(c.accepts),
-        c.rank
-    )
-}
-
-/// Kinds as small tiles.
-fn kinds(set: KindSet) -> String {
-    tile_row(set.kinds().filter_map(Tile::from_kind), Size::Small)
 }
 
 #[cfg(test)]

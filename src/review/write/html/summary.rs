@@ -5,9 +5,11 @@
 use std::io::{self, Write};
 
 use super::Esc;
+use super::item::seat_html;
 use crate::batch::SKIPPED_REASON;
 use crate::batch::text::{RareCount, write_counts};
-use crate::review::write::{ReviewBatch, seat_label};
+use crate::html::glyphs::Names;
+use crate::review::write::ReviewBatch;
 use crate::review::{GameReview, SeatSummary};
 
 const HEAD: &str = "<th>decisions</th><th>efficiency agreement</th><th>mistakes</th><th>inaccuracies</th><th>notes</th><th>items by kind</th><th>missed wins (points)</th><th>deal-ins (with a safe tile in hand)</th><th>calls passed</th>";
@@ -15,6 +17,7 @@ const HEAD: &str = "<th>decisions</th><th>efficiency agreement</th><th>mistakes<
 /// The shown seats of a game.
 pub(super) fn write_seats(
     batch: &ReviewBatch,
+    names: &Names,
     r: &GameReview,
     out: &mut dyn Write,
 ) -> io::Result<()> {
@@ -24,14 +27,18 @@ pub(super) fn write_seats(
     )?;
     for s in &r.summary {
         if let Some(seat) = s.seat.filter(|x| batch.shows(r, *x)) {
-            write_row(&seat_label(r, seat), s, None, out)?;
+            write_row(&seat_html(r, names, seat), s, None, out)?;
         }
     }
     writeln!(out, "</tbody></table></div>")
 }
 
 /// The batch: counts, then each player and the total.
-pub(super) fn write_batch(batch: &ReviewBatch, out: &mut dyn Write) -> io::Result<()> {
+pub(super) fn write_batch(
+    batch: &ReviewBatch,
+    names: &Names,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let s = batch.summary();
     writeln!(
         out,
@@ -46,7 +53,7 @@ pub(super) fn write_batch(batch: &ReviewBatch, out: &mut dyn Write) -> io::Resul
         r#"<div class="scroll"><table class="summary"><thead><tr><th>player</th><th>games</th>{HEAD}</tr></thead><tbody>"#
     )?;
     for p in &s.players {
-        write_row(&p.name, p, Some(p.games), out)?;
+        write_row(&names.html(&p.name).to_string(), p, Some(p.games), out)?;
     }
     // The total's own `games` adds up seats; the batch counts games.
     writeln!(out, "</tbody><tfoot>")?;
@@ -83,15 +90,15 @@ fn write_skipped(batch: &ReviewBatch, out: &mut dyn Write) -> io::Result<()> {
     writeln!(out, "</ul>")
 }
 
-/// One seat's or player's row; `games` fills the games column of the
-/// batch's table.
+/// One seat's or player's row (`who` is HTML); `games` fills the games
+/// column of the batch's table.
 fn write_row(
     who: &str,
     s: &SeatSummary,
     games: Option<usize>,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    write!(out, "<tr><th>{}</th>", Esc(who))?;
+    write!(out, "<tr><th>{who}</th>")?;
     if let Some(n) = games {
         write!(out, r#"<td class="n">{n}</td>"#)?;
     }
