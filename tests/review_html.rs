@@ -446,8 +446,9 @@ fn read_png(path: &Path) -> Png {
     }
 }
 
-fn temp_dir() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("paifu-review-html-{}", std::process::id()));
+/// A fresh folder for one test's page and chromium's profile.
+fn temp_dir(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("paifu-review-html-{}-{test}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
@@ -461,7 +462,7 @@ fn chromium_draws_the_tiles() {
         );
         return;
     }
-    let dir = temp_dir();
+    let dir = temp_dir("tiles");
     let page = dir.join("review.html");
     let b = batch(
         vec![file(HANCHAN, Outcome::Game(Box::new(nasty_hanchan())))],
@@ -558,5 +559,38 @@ fn chromium_draws_the_tiles() {
     );
     assert!(light > 200, "no tile face: {light} light pixels");
     assert!(dark > 20, "no ink on the tile: {dark} dark pixels");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn chromium_quotes_the_viewer_command_for_a_shell() {
+    if !has_chromium() {
+        common::report(
+            "SKIPPED chromium_quotes_the_viewer_command_for_a_shell: chromium is not installed (.ci/run installs it)",
+        );
+        return;
+    }
+    let dir = temp_dir("quote");
+    let page = dir.join("review.html");
+    // A path as given with a space and a quote, and a profile named.
+    let name = "my games/it's E1.mjlog";
+    let mut b = batch(
+        vec![file(name, Outcome::Game(Box::new(reviewed(HANCHAN))))],
+        None,
+    );
+    b.batch.rules = "tenhou".into();
+    std::fs::write(&page, html(&b)).unwrap();
+    let dom = chromium(&dir, &page, "--dump-dom");
+    let body = &dom[dom.find("<main>").expect("the page's body")..];
+    let first = b
+        .games()
+        .flat_map(|(_, g)| g.review.items.iter())
+        .find(|i| i.kind.code() != "EFFICIENCY")
+        .unwrap();
+    let command = format!(
+        r"paifu view 'my games/it'\''s E1.mjlog' --event {} --seat {} --rules tenhou",
+        first.event, first.seat
+    );
+    assert!(body.contains(&command), "no `{command}` in the page");
     let _ = std::fs::remove_dir_all(&dir);
 }
