@@ -1,7 +1,7 @@
 //! The text report, for people: per file and kyoku one line an item (the
 //! hand in compact notation, the tile played, the better choices and the
-//! numbers, the explanation and its citation), then each seat's summary,
-//! then the batch's.
+//! numbers, the explanation and its citation, and under it the situation),
+//! then each seat's summary, then the batch's.
 //!
 //! ```text
 //! paifu 0.1.0 review; profile auto (each game's from its log)
@@ -12,6 +12,7 @@
 //!    profile sha256 9b51…
 //!    E1-0
 //!      ev#41 seat 2 (Name) MISTAKE EFFICIENCY 23456m3478p45s11z: played 1z, better 8p (1-shanten → 2-shanten; ukeire 0 vs 20): discarding 1z … [citation]
+//!        turn 5, 52 tiles left; scores seat 0 25000 (1st), …; dora East (indicator North)
 //!    seats
 //!      seat 0 (Name): 61 decisions; efficiency agreement 84% (41 of 49); 1 mistake, 2 inaccuracies, 0 notes; …
 //! ```
