@@ -14,6 +14,7 @@
 
 mod decision;
 mod items;
+mod judge;
 mod summary;
 mod visible;
 mod walk;
