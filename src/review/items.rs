@@ -182,7 +182,7 @@ impl Around {
     fn tenpai_text(&self, replay: &Replay<'_>, dec: &Decision, c: &Candidate) -> String {
         let w = self.wins(replay, dec, c);
         format!(
-            "{} (tenpai on {}: {}, {}% to win)",
+            "{} (tenpai on {}: {}, {} to win)",
             t(c.discard),
             kinds(c.waits),
             w.describe(),
@@ -394,6 +394,9 @@ fn efficiency(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Aroun
         } else {
             why_note(&kept)
         };
+        // Far from tenpai shape, value and defence weigh more than one
+        // shanten: a clear loss, not a mistake.
+        let far = best_shanten >= FAR_SHANTEN;
         let message = format!(
             "discarding {} leaves the hand {} ({}) where {} kept it {} ({tag}){}",
             t(dec.played),
@@ -409,6 +412,8 @@ fn efficiency(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Aroun
             ItemKind::Efficiency,
             if note.is_some() {
                 Weight::Note
+            } else if far {
+                Weight::Inaccuracy
             } else {
                 Weight::Mistake
             },
@@ -448,7 +453,7 @@ fn efficiency(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Aroun
         }
         let note = why_note(&[best]);
         let message = format!(
-            "{} leaves the hand tenpai on {}: {}, {}% to win, where {} ({tag}){}",
+            "{} leaves the hand tenpai on {}: {}, {} to win, where {} ({tag}){}",
             t(dec.played),
             kinds(played.waits),
             mine.describe(),
@@ -516,6 +521,10 @@ fn efficiency(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Aroun
     };
     walk.push(item);
 }
+
+/// At this shanten or more (the best candidate's), raising it is an
+/// inaccuracy, not a mistake.
+pub(super) const FAR_SHANTEN: i8 = 3;
 
 /// A difference of fewer tiles than this is never "clearly fewer".
 pub(super) const MIN_FEWER: u8 = 2;
@@ -595,7 +604,7 @@ fn furiten(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Around) 
                 })
         } else if played.furiten {
             let head = format!(
-                "riichi on {} is furiten ({own} among the player's own discards): {}, {}% to win, and it can no longer change",
+                "riichi on {} is furiten ({own} among the player's own discards): {}, {} to win, and it can no longer change",
                 kinds(played.waits),
                 mine.describe(),
                 judge::percent(my_chance),
@@ -630,7 +639,7 @@ fn furiten(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Around) 
                 .iter()
                 .any(|c| judge::safe_against_all(state, dec.seat, c.discard.kind()));
         let message = format!(
-            "discarding {} leaves the hand tenpai on {} but furiten ({own} among its own discards): {}, {}% to win; {} kept it tenpai and not furiten{}",
+            "discarding {} leaves the hand tenpai on {} but furiten ({own} among its own discards): {}, {} to win; {} kept it tenpai and not furiten{}",
             t(dec.played),
             kinds(played.waits),
             mine.describe(),

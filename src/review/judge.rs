@@ -130,12 +130,17 @@ impl WinTiles {
     }
 }
 
-/// The chance in percent, rounded, for messages.
-pub(super) fn percent(chance: f64) -> u32 {
+/// The chance in percent, rounded, for messages: `48%`, `<1%` for a
+/// chance that is not nil.
+pub(super) fn percent(chance: f64) -> String {
     // A chance is within 0..=1, so the cast cannot overflow.
     #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
     let p = (chance.clamp(0.0, 1.0) * 100.0).round() as u32;
-    p
+    if p == 0 && chance > 0.0 {
+        "<1%".into()
+    } else {
+        format!("{p}%")
+    }
 }
 
 /// The kinds whose pair or set is a yaku for `seat`: the dragons, its seat
