@@ -2,9 +2,11 @@
 //! a decision's candidates, the engine's chances, the table. Every message
 //! states the engine's numbers; every threshold is in `formats/review.md`.
 
+use std::cell::RefCell;
+
 use crate::engine::{CallChance, CallOption, ChanceWin, KyokuState, Replay, WinChance};
 use crate::event::Seat;
-use crate::hand::{Counts, KindSet, TileSet, discard_acceptance, shanten_in};
+use crate::hand::{Counts, KindSet, SuitCache, TileSet, discard_acceptance_cached, shanten_in};
 use crate::rules::Rules;
 use crate::score::{Meld, MeldKind, Scored};
 use crate::tile::{Tile, format_hand};
@@ -146,6 +148,10 @@ struct Around {
     late: bool,
     yakuhai: KindSet,
     dora: KindSet,
+    /// The winning tiles of the decision's tenpai candidates, by discard
+    /// kind, waits and furiten, as they are asked for: each asks the engine
+    /// for yaku once.
+    known: RefCell<Vec<(u8, KindSet, bool, WinTiles)>>,
 }
 
 impl Around {
@@ -158,6 +164,7 @@ impl Around {
             late: judge::late(state),
             yakuhai: judge::yakuhai(state, seat),
             dora: judge::dora_kinds(state),
+            known: RefCell::new(Vec::new()),
         })
     }
 
@@ -165,6 +172,22 @@ impl Around {
     /// tsumo and (with riichi) by ron on every wait; an open one on the
     /// waits the engine finds a yaku on.
     fn wins(&self, replay: &Replay<'_>, dec: &Decision, c: &Candidate) -> WinTiles {
+        let key = (c.discard.kind(), c.waits, c.furiten);
+        if let Some((_, _, _, wins)) = self
+            .known
+            .borrow()
+            .iter()
+            .find(|(k, w, f, _)| (*k, *w, *f) == key)
+        {
+            return *wins;
+        }
+        let wins = self.ask(replay, dec, c);
+        self.known.borrow_mut().push((key.0, key.1, key.2, wins));
+        wins
+    }
+
+    /// [`Self::wins`] from the engine.
+    fn ask(&self, replay: &Replay<'_>, dec: &Decision, c: &Candidate) -> WinTiles {
         let with_yaku = if self.closed {
             c.waits
         } else {
@@ -250,9 +273,19 @@ pub(super) const THIRTEEN_ORPHANS_PLAN: u32 = 11;
 /// The candidates as `EFFICIENCY` weighs them: seven pairs and thirteen
 /// orphans count only when the hand makes them a plan; otherwise each
 /// candidate's shanten and acceptance are the standard form's.
-fn plan_candidates(dec: &Decision, around: &Around, replay: &Replay<'_>) -> Vec<Candidate> {
+fn plan_candidates(
+    dec: &Decision,
+    around: &Around,
+    replay: &Replay<'_>,
+    cache: &mut SuitCache,
+) -> Vec<Candidate> {
     let same = dec.candidates.clone();
     if !dec.melds.is_empty() {
+        return same;
+    }
+    // Without a plan seven pairs and thirteen orphans are 3-shanten or
+    // more after any discard: they matter only where a candidate is.
+    if dec.candidates.iter().all(|c| c.shanten < 3) {
         return same;
     }
     let counts = Counts::from_tiles(&dec.hand);
@@ -268,6 +301,12 @@ fn plan_candidates(dec: &Decision, around: &Around, replay: &Replay<'_>) -> Vec<
     {
         return same;
     }
+    // The special forms' shanten after any discard is at least this: a
+    // candidate below it is the standard form's already.
+    let special = i8::try_from((6 - pairs.min(6)).min(13 - orphan_score.min(13))).unwrap_or(0);
+    if dec.candidates.iter().all(|c| c.shanten < special) {
+        return same;
+    }
     let Some(state) = replay.table() else {
         return same;
     };
@@ -277,7 +316,7 @@ fn plan_candidates(dec: &Decision, around: &Around, replay: &Replay<'_>) -> Vec<
     let set = TileSet::for_seats(state.seats);
     // With a meld counted the engine leaves the two special forms out; the
     // number of sets aimed at comes from the tiles.
-    let standard = discard_acceptance(&counts, 1, set);
+    let standard = discard_acceptance_cached(&counts, 1, set, cache);
     let mut out: Vec<Candidate> = same
         .iter()
         .map(|c| {
@@ -323,7 +362,7 @@ fn efficiency(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Aroun
         return;
     }
     let Some(state) = replay.table() else { return };
-    let choices = plan_candidates(dec, around, replay);
+    let choices = plan_candidates(dec, around, replay, &mut walk.suits);
     let Some(played) = choices
         .iter()
         .find(|c| c.discard.kind() == dec.played.kind())
@@ -380,7 +419,11 @@ fn efficiency(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Aroun
         None
     };
     let tag = "tile efficiency: safety is not weighed";
-    let kept = others(&|c| c.shanten == best_shanten && worth(c) > 0);
+    let kept = if played.shanten > best_shanten {
+        others(&|c| c.shanten == best_shanten && worth(c) > 0)
+    } else {
+        Vec::new()
+    };
     let item = if played.shanten > best_shanten && !kept.is_empty() {
         let most_kept = kept.iter().map(|c| worth(c)).max().unwrap_or(0);
         let step_back = played.shanten == best_shanten + 1

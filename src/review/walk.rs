@@ -92,7 +92,7 @@ pub(super) struct Walk<'a> {
     /// Per seat, the stretches of events when the server played for it.
     away: Vec<(Seat, usize, usize)>,
     /// Suits looked up for earlier decisions.
-    suits: SuitCache,
+    pub suits: SuitCache,
 }
 
 /// A chance's verdict as reported: the win's points, or why there is none.
