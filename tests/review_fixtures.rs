@@ -429,3 +429,69 @@ fn a_tile_won_on_was_never_open_to_a_call() {
         }
     }
 }
+
+/// The one item a fixture gives of `kind`.
+fn only_item(path: &str, kind: ItemKind) -> paifu::review::Item {
+    let (_, r) = reviewed(&root().join(path));
+    let found: Vec<_> = r.items.into_iter().filter(|i| i.kind == kind).collect();
+    assert_eq!(found.len(), 1, "{path}: one {kind} item");
+    found.into_iter().next().unwrap()
+}
+
+/// Rule "every number and tile an item prints is the fact of the
+/// alternative it names": each alternative of a furiten tenpai with its own
+/// wait and winning tiles, the safe tile of a deal-in with its own shanten
+/// and acceptance, a furiten wait's tiles as tsumo only.
+#[test]
+fn each_alternative_is_printed_with_its_own_facts() {
+    let i = only_item("SELF-FURITEN/hit_each_wait.jsonl", ItemKind::SelfFuriten);
+    assert!(
+        i.message.contains("5 tiles win by tsumo only: furiten"),
+        "{}",
+        i.message
+    );
+    assert!(
+        i.message.contains("7m (tenpai on 36m: 6 tiles win")
+            && i.message.contains("4m (tenpai on 3m: 3 tiles win"),
+        "{}",
+        i.message
+    );
+    let names: Vec<&str> = i.better.iter().map(|t| t.to_mjai()).collect();
+    assert_eq!(names, ["7m", "4m"]);
+    // The acceptance beside the tile played is the first alternative's.
+    assert_eq!(i.ukeire, Some((5, 6)));
+
+    let i = only_item(
+        "DEAL-IN-WITH-SAFE-TILE/hit_folding_cost_note.jsonl",
+        ItemKind::DealInWithSafeTile,
+    );
+    assert!(
+        i.message.contains(
+            "folding with 7m left it 2-shanten (40 tiles improve it) where 5s left it 1-shanten"
+        ),
+        "{}",
+        i.message
+    );
+    assert_eq!(i.better.first().map(|t| t.to_mjai()), Some("7m"));
+    assert_eq!(i.ukeire, Some((10, 40)));
+    assert_eq!(i.shanten, Some((1, 1)));
+}
+
+/// Rule MISSED-WIN placement: the message states the place the win would
+/// have ended the game in.
+#[test]
+fn a_missed_win_that_ends_the_game_states_the_final_place() {
+    let i = only_item("MISSED-WIN/hit_bust_second_note.jsonl", ItemKind::MissedWin);
+    assert!(
+        i.message
+            .contains("would have ended the game (a score below zero) with seat 0 2nd (now 2nd)"),
+        "{}",
+        i.message
+    );
+    let i = only_item("MISSED-WIN/hit_ends_game_first.jsonl", ItemKind::MissedWin);
+    assert!(
+        i.message.contains("with seat 0 1st (now 4th)"),
+        "{}",
+        i.message
+    );
+}

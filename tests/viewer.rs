@@ -179,7 +179,7 @@ fn reviews_a_seat_and_jumps_to_its_items() {
     );
     press(&mut h, Key::M);
     assert_eq!(cursor(&h), 52, "the seat's first item");
-    let head = h.get_by_label("MISTAKE EFFICIENCY  E1-0\n2m → red 5m, 9s, 6s  (event 52)");
+    let head = h.get_by_label("NOTE EFFICIENCY  E1-0\n2m → red 5m, 9s, 6s  (event 52)");
     assert!(selected(&head), "the item at the cursor is selected");
     h.get_by_label_contains(sentence);
     // The Why panel lists the candidates of that discard, the played row
@@ -230,7 +230,7 @@ fn the_next_item_key_follows_every_seat_by_default() {
     press(&mut h, Key::M);
     assert_eq!(cursor(&h), 18);
     // Every seat: the item names its player.
-    h.get_by_label("MISTAKE EFFICIENCY  E1-0 · タケオしゃん\n9p → 4m, 8m, 3s, 7s  (event 18)");
+    h.get_by_label("NOTE EFFICIENCY  E1-0 · タケオしゃん\n9p → 4m, 8m, 3s, 7s  (event 18)");
     h.get_by_label("discard 9p (played)");
     press(&mut h, Key::M);
     assert_eq!(cursor(&h), 38);

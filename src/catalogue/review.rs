@@ -20,7 +20,7 @@ catalogue! {
             Wrc2015: "WRC 2015 §5.5, §5.6 (ron, tsumo); §5.7.5 (furiten)",
             Ema2012: "EMA 2012 §3.3.10, §3.3.11 (ron, tsumo); §3.4.5 (furiten)";
         SelfFuriten = "SELF-FURITEN", Mistake,
-        "A discard that left a tenpai hand furiten when another kept it tenpai and not furiten.",
+        "A discard that left a tenpai hand furiten when another kept it tenpai, not furiten, with a clearly better chance to win.",
             Tenhou: "Tenhou rules: furiten",
             MahjongSoul: "Mahjong Soul rules: furiten",
             RiichiCity: "Riichi City rules: furiten",
@@ -44,7 +44,7 @@ catalogue! {
             Wrc2015: "WRC 2015 §5.7.5 (furiten)",
             Ema2012: "EMA 2012 §3.4.5, §3.3.12 (furiten)";
         YakulessCall = "YAKULESS-CALL", Mistake,
-        "A call after which the hand, once tenpai, had no yaku on any wait.",
+        "A call that kept no route to a yaku, after which the hand, once tenpai, had no yaku on any wait.",
             Tenhou: "Tenhou rules: a win needs one yaku",
             MahjongSoul: "Mahjong Soul rules: a win needs one yaku",
             RiichiCity: "Riichi City rules: a win needs one yaku",
@@ -68,7 +68,7 @@ catalogue! {
             Wrc2015: "WRC 2015 §6.2 (liability)",
             Ema2012: "EMA 2012 §3.3.6 (liability)";
         Efficiency = "EFFICIENCY", Mistake,
-        "Tile efficiency only: a discard that raised the shanten, or accepted clearly fewer tiles, while no opponent was in riichi.",
+        "Tile efficiency: a discard that raised the shanten, or accepted clearly fewer tiles (at tenpai: a clearly lower chance to win), while no opponent was in riichi and a draw was left.",
             Tenhou: "",
             MahjongSoul: "",
             RiichiCity: "",

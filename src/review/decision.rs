@@ -221,7 +221,7 @@ fn representative(hand: &[Tile], kind: u8, played: Tile) -> Option<Tile> {
 /// Ranks the candidates, best first: lowest shanten; at tenpai, a hand
 /// that can win by ron before a furiten one; then most tiles accepted,
 /// then tile order. Equal ones share a rank.
-fn rank(candidates: &mut [Candidate]) {
+pub(super) fn rank(candidates: &mut [Candidate]) {
     let key = |c: &Candidate| (c.shanten, c.furiten, std::cmp::Reverse(c.ukeire));
     candidates.sort_by_key(|c| (key(c), c.discard.kind()));
     let mut rank = 1u8;

@@ -2,13 +2,18 @@
 //! a decision's candidates, the engine's chances, the table. Every message
 //! states the engine's numbers; every threshold is in `formats/review.md`.
 
-use crate::engine::{CallChance, CallOption, ChanceWin, Replay, WinChance};
+use std::cell::RefCell;
+
+use crate::engine::{CallChance, CallOption, ChanceWin, KyokuState, Replay, WinChance};
 use crate::event::Seat;
-use crate::hand::{Counts, KindSet, TileSet, shanten_in};
-use crate::score::{MeldKind, Scored};
+use crate::hand::{Counts, KindSet, SuitCache, TileSet, discard_acceptance_cached, shanten_in};
+use crate::rules::Rules;
+use crate::score::{Meld, MeldKind, Scored};
 use crate::tile::{Tile, format_hand};
 
 use super::decision::{Candidate, Decision};
+use super::judge::{self, Draws, WinTiles, value_given_up};
+use super::visible::unseen_by;
 use super::walk::Walk;
 use super::{Item, ItemKind, Weight};
 
@@ -60,7 +65,28 @@ impl Walk<'_> {
     }
 
     fn push(&mut self, item: Option<Item>) {
-        if let Some(item) = item {
+        if let Some(mut item) = item {
+            // The acceptance printed beside the tile played is the first
+            // better choice's own, or none when the item names none.
+            let own = matches!(
+                item.kind,
+                ItemKind::SelfFuriten
+                    | ItemKind::RiichiTrap
+                    | ItemKind::YakulessTenpai
+                    | ItemKind::LiabilityFeed
+            );
+            if own && let Some((played, _)) = item.ukeire {
+                let named = item
+                    .decision
+                    .and_then(|d| self.out.decisions.get(d))
+                    .and_then(|dec| {
+                        let first = item.better.first()?;
+                        dec.candidates
+                            .iter()
+                            .find(|c| c.discard.kind() == first.kind())
+                    });
+                item.ukeire = named.map(|c| (played, c.ukeire));
+            }
             self.out.items.push(item);
         }
     }
@@ -111,61 +137,403 @@ fn discards(list: &[&Candidate]) -> Vec<Tile> {
     list.iter().map(|c| c.discard).collect()
 }
 
-/// Items judged on a discard decision alone, right after the discard.
-pub(super) fn after_discard(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize) {
-    efficiency(walk, d);
-    furiten(walk, d);
-    yakuless(walk, replay, d);
+/// The table around a decision, as the judgements read it: the chances
+/// left, what the seat cannot see, and the values at stake.
+struct Around {
+    draws: Draws,
+    unseen: [u8; 34],
+    /// The hand has no called set: riichi (for ron) and menzen tsumo are
+    /// yaku on every wait.
+    closed: bool,
+    /// At most [`judge::LATE_GO_AROUNDS`] go-arounds left.
+    late: bool,
+    yakuhai: KindSet,
+    dora: KindSet,
+    /// The winning tiles of the decision's tenpai candidates, by discard
+    /// kind, waits and furiten, as they are asked for: each asks the engine
+    /// for yaku once.
+    known: RefCell<Vec<(u8, KindSet, bool, WinTiles)>>,
 }
 
-/// `EFFICIENCY`: with no riichi against the player, a discard that raised
-/// the shanten when another kept it, or accepted clearly fewer tiles than
-/// the best at the same shanten.
-fn efficiency(walk: &mut Walk<'_>, d: usize) {
+impl Around {
+    fn of(replay: &Replay<'_>, seat: Seat) -> Option<Self> {
+        let state = replay.table()?;
+        Some(Self {
+            draws: Draws::after_discard(state, seat),
+            unseen: unseen_by(state, seat),
+            closed: state.player(seat).is_ok_and(|p| p.is_closed()),
+            late: judge::late(state),
+            yakuhai: judge::yakuhai(state, seat),
+            dora: judge::dora_kinds(state),
+            known: RefCell::new(Vec::new()),
+        })
+    }
+
+    /// The winning tiles of a tenpai candidate: a closed hand wins by
+    /// tsumo and (with riichi) by ron on every wait; an open one on the
+    /// waits the engine finds a yaku on.
+    fn wins(&self, replay: &Replay<'_>, dec: &Decision, c: &Candidate) -> WinTiles {
+        let key = (c.discard.kind(), c.waits, c.furiten);
+        if let Some((_, _, _, wins)) = self
+            .known
+            .borrow()
+            .iter()
+            .find(|(k, w, f, _)| (*k, *w, *f) == key)
+        {
+            return *wins;
+        }
+        let wins = self.ask(replay, dec, c);
+        self.known.borrow_mut().push((key.0, key.1, key.2, wins));
+        wins
+    }
+
+    /// [`Self::wins`] from the engine.
+    fn ask(&self, replay: &Replay<'_>, dec: &Decision, c: &Candidate) -> WinTiles {
+        let with_yaku = if self.closed {
+            c.waits
+        } else {
+            replay.waits_with_yaku(dec.seat, &without(&dec.hand, c.discard), c.waits)
+        };
+        WinTiles::of(c.waits, with_yaku, c.furiten, &self.unseen)
+    }
+
+    fn chance(&self, replay: &Replay<'_>, dec: &Decision, c: &Candidate) -> f64 {
+        self.draws.win_chance(self.wins(replay, dec, c))
+    }
+
+    /// "6m (tenpai on 3m: 2 tiles win, 14% to win)": a tenpai candidate
+    /// with its own facts.
+    fn tenpai_text(&self, replay: &Replay<'_>, dec: &Decision, c: &Candidate) -> String {
+        let w = self.wins(replay, dec, c);
+        format!(
+            "{} (tenpai on {}: {}, {} to win)",
+            t(c.discard),
+            kinds(c.waits),
+            w.describe(),
+            judge::percent(self.draws.win_chance(w)),
+        )
+    }
+
+    /// A candidate with its own facts: a tenpai's waits and chance, or the
+    /// tiles that improve it.
+    fn text(&self, replay: &Replay<'_>, dec: &Decision, c: &Candidate) -> String {
+        if c.shanten == 0 {
+            self.tenpai_text(replay, dec, c)
+        } else {
+            format!(
+                "{} ({}, {})",
+                t(c.discard),
+                distance(c.shanten),
+                accepted(c.ukeire, c.shanten)
+            )
+        }
+    }
+}
+
+/// Candidates, each with its own facts: `a (…), b (…) or c (…)`, at most
+/// [`LISTED`] of them.
+fn each(around: &Around, replay: &Replay<'_>, dec: &Decision, list: &[&Candidate]) -> String {
+    let names: Vec<String> = list
+        .iter()
+        .take(LISTED)
+        .map(|c| around.text(replay, dec, c))
+        .collect();
+    match names.as_slice() {
+        [] => "nothing".into(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// Alternatives named in a message, best first.
+const LISTED: usize = 3;
+
+/// A chance is clearly higher when it is at least this many times the
+/// other.
+const CLEARLY: f64 = 1.2;
+
+/// Items judged on a discard decision alone, right after the discard.
+pub(super) fn after_discard(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize) {
+    let Some(seat) = walk.out.decisions.get(d).map(|dec| dec.seat) else {
+        return;
+    };
+    let Some(around) = Around::of(replay, seat) else {
+        return;
+    };
+    efficiency(walk, replay, d, &around);
+    furiten(walk, replay, d, &around);
+    yakuless(walk, replay, d, &around);
+}
+
+/// Seven pairs count when the hand holds at least this many pairs.
+pub(super) const SEVEN_PAIRS_PLAN: u32 = 4;
+/// Thirteen orphans count when the hand holds at least this many of its
+/// kinds (a pair of one counting as one more): two from tenpai.
+pub(super) const THIRTEEN_ORPHANS_PLAN: u32 = 11;
+
+/// The candidates as `EFFICIENCY` weighs them: seven pairs and thirteen
+/// orphans count only when the hand makes them a plan; otherwise each
+/// candidate's shanten and acceptance are the standard form's.
+fn plan_candidates(
+    dec: &Decision,
+    around: &Around,
+    replay: &Replay<'_>,
+    cache: &mut SuitCache,
+) -> Vec<Candidate> {
+    let same = dec.candidates.clone();
+    if !dec.melds.is_empty() {
+        return same;
+    }
+    // Without a plan seven pairs and thirteen orphans are 3-shanten or
+    // more after any discard: they matter only where a candidate is.
+    if dec.candidates.iter().all(|c| c.shanten < 3) {
+        return same;
+    }
+    let counts = Counts::from_tiles(&dec.hand);
+    let pairs = (0..34u8).filter(|&k| counts.get(k) >= 2).count();
+    let orphans: Vec<u8> = (0..34u8)
+        .filter(|&k| {
+            Tile::from_kind(k).is_some_and(Tile::is_terminal_or_honor) && counts.get(k) > 0
+        })
+        .collect();
+    let orphan_score = orphans.len() + usize::from(orphans.iter().any(|&k| counts.get(k) >= 2));
+    if u32::try_from(pairs).unwrap_or(0) >= SEVEN_PAIRS_PLAN
+        || u32::try_from(orphan_score).unwrap_or(0) >= THIRTEEN_ORPHANS_PLAN
+    {
+        return same;
+    }
+    // The special forms' shanten after any discard is at least this: a
+    // candidate below it is the standard form's already.
+    let special = i8::try_from((6 - pairs.min(6)).min(13 - orphan_score.min(13))).unwrap_or(0);
+    if dec.candidates.iter().all(|c| c.shanten < special) {
+        return same;
+    }
+    let Some(state) = replay.table() else {
+        return same;
+    };
+    let river = state.player(dec.seat).map_or(0u64, |p| {
+        p.river.iter().fold(0u64, |acc, r| acc | 1 << r.tile.kind())
+    });
+    let set = TileSet::for_seats(state.seats);
+    // With a meld counted the engine leaves the two special forms out; the
+    // number of sets aimed at comes from the tiles.
+    let standard = discard_acceptance_cached(&counts, 1, set, cache);
+    let mut out: Vec<Candidate> = same
+        .iter()
+        .map(|c| {
+            let Some((_, a)) = standard.iter().find(|(k, _)| *k == c.discard.kind()) else {
+                return c.clone();
+            };
+            if a.shanten == c.shanten && a.kinds == c.accepts {
+                return c.clone();
+            }
+            let ukeire = a
+                .kinds
+                .kinds()
+                .map(|k| around.unseen.get(usize::from(k)).copied().unwrap_or(0))
+                .fold(0u8, u8::saturating_add);
+            let waits = if a.shanten == 0 { a.kinds } else { KindSet(0) };
+            Candidate {
+                discard: c.discard,
+                shanten: a.shanten,
+                accepts: a.kinds,
+                ukeire,
+                waits,
+                furiten: waits.0 & (river | 1 << c.discard.kind()) != 0,
+                rank: 0,
+            }
+        })
+        .collect();
+    super::decision::rank(&mut out);
+    out
+}
+
+/// `EFFICIENCY`: with no riichi against the player and a draw left, a
+/// discard that raised the shanten when another kept it, or accepted
+/// clearly fewer tiles (at tenpai: had a clearly lower chance to win) than
+/// the best at the same shanten. Value kept, a step back that buys clearly
+/// more and a safe tile late in the hand make it a note.
+fn efficiency(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Around) {
     let Some(dec) = walk.out.decisions.get(d) else {
         return;
     };
-    let (Some(played), Some(best_shanten), Some(best_ukeire)) =
-        (dec.played(), dec.best_shanten(), dec.best_ukeire())
+    // A complete hand is a missed win, not a question of efficiency; with
+    // no draw left nothing can improve.
+    if !dec.efficiency || dec.shanten < 0 || around.draws.own == 0 {
+        return;
+    }
+    let Some(state) = replay.table() else { return };
+    let choices = plan_candidates(dec, around, replay, &mut walk.suits);
+    let Some(played) = choices
+        .iter()
+        .find(|c| c.discard.kind() == dec.played.kind())
     else {
         return;
     };
-    // A complete hand is a missed win, not a question of efficiency.
-    if !dec.efficiency || dec.shanten < 0 {
+    let Some(best_shanten) = choices.iter().map(|c| c.shanten).min() else {
         return;
-    }
-    let tag = "tile efficiency only: value, safety and yaku are not weighed";
-    // A kept shanten counts only with a tile left to improve (or win) on.
-    let kept = better(dec, |c| c.shanten == best_shanten && c.ukeire > 0);
+    };
+    let others = |pick: &dyn Fn(&Candidate) -> bool| -> Vec<&Candidate> {
+        choices
+            .iter()
+            .filter(|c| c.discard.kind() != played.discard.kind() && pick(c))
+            .collect()
+    };
+    // What a kept shanten is worth: a tenpai's winning tiles, else the
+    // tiles that improve it.
+    let worth = |c: &Candidate| -> u32 {
+        if c.shanten == 0 {
+            around.wins(replay, dec, c).tsumo
+        } else {
+            u32::from(c.ukeire)
+        }
+    };
+    let gives_up = |c: &Candidate| {
+        value_given_up(
+            &dec.hand,
+            &dec.melds,
+            c.discard,
+            around.yakuhai,
+            around.dora,
+        )
+    };
+    let safe = |c: &Candidate| judge::safe_against_all(state, dec.seat, c.discard.kind());
+    // Value the tile played keeps and every better one gives up, or a safe
+    // tile late in the hand where none of the better ones is: a note.
+    let why_note = |better: &[&Candidate]| -> Option<String> {
+        if gives_up(played).is_none()
+            && let Some(first) = better.first().and_then(|c| gives_up(c))
+            && better.iter().all(|c| gives_up(c).is_some())
+        {
+            return Some(format!(
+                "the tile played keeps {first} that {} gives up: value is weighed by the player",
+                tiles(&discards(better))
+            ));
+        }
+        if around.late && safe(played) && !better.iter().any(|c| safe(c)) {
+            return Some(format!(
+                "late in the hand {} is in every opponent's river and {} is not",
+                t(dec.played),
+                tiles(&discards(better))
+            ));
+        }
+        None
+    };
+    let tag = "tile efficiency: safety is not weighed";
+    let kept = if played.shanten > best_shanten {
+        others(&|c| c.shanten == best_shanten && worth(c) > 0)
+    } else {
+        Vec::new()
+    };
     let item = if played.shanten > best_shanten && !kept.is_empty() {
-        let top = kept.first().map_or(0, |c| c.ukeire);
+        let most_kept = kept.iter().map(|c| worth(c)).max().unwrap_or(0);
+        let step_back = played.shanten == best_shanten + 1
+            && u32::from(played.ukeire) >= STEP_BACK_TILES
+            && u32::from(played.ukeire) >= STEP_BACK_TIMES * most_kept;
+        let note = if step_back {
+            Some(format!(
+                "a step back that buys clearly more: {} tiles against at most {most_kept}",
+                played.ukeire
+            ))
+        } else {
+            why_note(&kept)
+        };
+        // Far from tenpai shape, value and defence weigh more than one
+        // shanten: a clear loss, not a mistake.
+        let far = best_shanten >= FAR_SHANTEN;
         let message = format!(
-            "discarding {} leaves the hand {} ({}) where {} kept it {} ({}) ({tag})",
+            "discarding {} leaves the hand {} ({}) where {} kept it {} ({tag}){}",
             t(dec.played),
             distance(played.shanten),
             accepted(played.ukeire, played.shanten),
-            tiles(&discards(&kept)),
+            each(around, replay, dec, &kept),
             distance(best_shanten),
-            accepted(top, best_shanten),
+            note.as_ref().map_or_else(String::new, |n| format!("; {n}")),
         );
         let better = discards(&kept);
-        walk.item_for(ItemKind::Efficiency, Weight::Mistake, d, message)
-            .map(|i| Item { better, ..i })
-    } else if played.shanten == best_shanten {
-        // A tenpai that is furiten where a better one is not is
-        // SELF-FURITEN's; among equals the tiles accepted decide.
-        let best_furiten = dec.candidates.first().is_some_and(|c| c.furiten);
-        if played.furiten != best_furiten {
+        let top = kept.first().map_or(0, |c| c.ukeire);
+        walk.item_for(
+            ItemKind::Efficiency,
+            if note.is_some() {
+                Weight::Note
+            } else if far {
+                Weight::Inaccuracy
+            } else {
+                Weight::Mistake
+            },
+            d,
+            message,
+        )
+        .map(|i| Item {
+            better,
+            shanten: Some((best_shanten, played.shanten)),
+            ukeire: Some((played.ukeire, top)),
+            ..i
+        })
+    } else if played.shanten == best_shanten && best_shanten == 0 {
+        // At tenpai the chance to win decides: a furiten or yakuless tenpai
+        // where another is not is SELF-FURITEN's or YAKULESS-TENPAI's.
+        let mine = around.wins(replay, dec, played);
+        let my_chance = around.draws.win_chance(mine);
+        let tenpai = others(&|c| c.shanten == 0);
+        let Some(best) = tenpai.iter().copied().max_by(|a, b| {
+            around
+                .chance(replay, dec, a)
+                .total_cmp(&around.chance(replay, dec, b))
+                .then(b.discard.kind().cmp(&a.discard.kind()))
+        }) else {
+            return;
+        };
+        let theirs = around.wins(replay, dec, best);
+        if (mine.furiten && !theirs.furiten) || (mine.tsumo == 0 && !around.closed) {
             return;
         }
+        let threshold = f64::from(walk.options.efficiency_threshold.min(100)) / 100.0;
+        let best_chance = around.draws.win_chance(theirs);
+        if my_chance > best_chance * (1.0 - threshold)
+            || theirs.tsumo < mine.tsumo.saturating_add(u32::from(MIN_FEWER))
+        {
+            return;
+        }
+        let note = why_note(&[best]);
+        let message = format!(
+            "{} leaves the hand tenpai on {}: {}, {} to win, where {} ({tag}){}",
+            t(dec.played),
+            kinds(played.waits),
+            mine.describe(),
+            judge::percent(my_chance),
+            around.tenpai_text(replay, dec, best),
+            note.as_ref().map_or_else(String::new, |n| format!("; {n}")),
+        );
+        walk.item_for(
+            ItemKind::Efficiency,
+            if note.is_some() {
+                Weight::Note
+            } else {
+                Weight::Inaccuracy
+            },
+            d,
+            message,
+        )
+        .map(|i| Item {
+            better: vec![best.discard],
+            shanten: Some((best_shanten, played.shanten)),
+            ukeire: Some((played.ukeire, best.ukeire)),
+            ..i
+        })
+    } else if played.shanten == best_shanten {
+        let Some(best_ukeire) = choices.first().map(|c| c.ukeire) else {
+            return;
+        };
         let threshold = u32::from(walk.options.efficiency_threshold.min(100));
         let fewer = u32::from(played.ukeire) * 100 <= u32::from(best_ukeire) * (100 - threshold);
         if !fewer || best_ukeire < played.ukeire.saturating_add(MIN_FEWER) {
             return;
         }
-        let top = better(dec, |c| c.rank == 1);
+        let top = others(&|c| c.rank == 1);
+        let note = why_note(&top);
         let message = format!(
-            "at {}, {} accepts {} ({}) where {} accepts {} ({}) ({tag})",
+            "at {}, {} accepts {} ({}) where {} accepts {} ({}) ({tag}){}",
             distance(best_shanten),
             t(dec.played),
             count_tiles(played.ukeire),
@@ -173,18 +541,43 @@ fn efficiency(walk: &mut Walk<'_>, d: usize) {
             tiles(&discards(&top)),
             best_ukeire,
             top.first().map_or_else(String::new, |c| kinds(c.accepts)),
+            note.as_ref().map_or_else(String::new, |n| format!("; {n}")),
         );
         let better = discards(&top);
-        walk.item_for(ItemKind::Efficiency, Weight::Inaccuracy, d, message)
-            .map(|i| Item { better, ..i })
+        walk.item_for(
+            ItemKind::Efficiency,
+            if note.is_some() {
+                Weight::Note
+            } else {
+                Weight::Inaccuracy
+            },
+            d,
+            message,
+        )
+        .map(|i| Item {
+            better,
+            shanten: Some((best_shanten, played.shanten)),
+            ukeire: Some((played.ukeire, best_ukeire)),
+            ..i
+        })
     } else {
         None
     };
     walk.push(item);
 }
 
+/// At this shanten or more (the best candidate's), raising it is an
+/// inaccuracy, not a mistake.
+pub(super) const FAR_SHANTEN: i8 = 3;
+
 /// A difference of fewer tiles than this is never "clearly fewer".
 pub(super) const MIN_FEWER: u8 = 2;
+
+/// A step back in shanten is a note, not a mistake, when the tile played
+/// accepts at least this many tiles …
+pub(super) const STEP_BACK_TILES: u32 = 20;
+/// … and at least this many times what the best kept candidate is worth.
+pub(super) const STEP_BACK_TIMES: u32 = 4;
 
 /// `n` tiles and what they do at a shanten: "6 tiles win", "1 tile
 /// improves it".
@@ -221,17 +614,26 @@ fn distance(shanten: i8) -> String {
     }
 }
 
-/// `SELF-FURITEN` and `RIICHI-TRAP`.
-fn furiten(walk: &mut Walk<'_>, d: usize) {
+/// `SELF-FURITEN` and `RIICHI-TRAP`: tenpai waits compared by their chance
+/// to win (ron and tsumo, the unseen copies, furiten, the draws left).
+fn furiten(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Around) {
     let Some(dec) = walk.out.decisions.get(d) else {
         return;
     };
     let Some(played) = dec.played() else { return };
-    if played.shanten != 0 {
+    // No chance left to win either way: nothing to judge.
+    if played.shanten != 0 || around.draws.none_left() {
         return;
     }
-    let open = |c: &Candidate| c.shanten == 0 && !c.furiten && c.ukeire > 0;
-    let alternatives = better(dec, open);
+    let Some(state) = replay.table() else { return };
+    let mine = around.wins(replay, dec, played);
+    let my_chance = around.draws.win_chance(mine);
+    let alternatives = better(dec, |c| {
+        c.shanten == 0 && !c.furiten && {
+            let w = around.wins(replay, dec, c);
+            w.tsumo > 0 && around.draws.win_chance(w) >= my_chance * CLEARLY
+        }
+    });
     let own = own_discard_on_waits(walk, dec, played);
     let item = if dec.riichi {
         if played.ukeire == 0 {
@@ -245,19 +647,20 @@ fn furiten(walk: &mut Walk<'_>, d: usize) {
                     ..i
                 })
         } else if played.furiten {
+            let head = format!(
+                "riichi on {} is furiten ({own} among the player's own discards): {}, {} to win, and it can no longer change",
+                kinds(played.waits),
+                mine.describe(),
+                judge::percent(my_chance),
+            );
             let message = if alternatives.is_empty() {
                 format!(
-                    "riichi on {} is furiten ({own} among the player's own discards): it can win only by tsumo and can no longer change; every tenpai discard was furiten",
-                    kinds(played.waits),
+                    "{head}; no tenpai discard that was not furiten had a clearly better chance"
                 )
             } else {
                 format!(
-                    "riichi on {} is furiten ({own} among the player's own discards): it can win only by tsumo and can no longer change, where {} kept the hand tenpai on {} and not furiten",
-                    kinds(played.waits),
-                    tiles(&discards(&alternatives)),
-                    alternatives
-                        .first()
-                        .map_or_else(String::new, |c| kinds(c.waits)),
+                    "{head}, where {} kept it tenpai and not furiten",
+                    each(around, replay, dec, &alternatives),
                 )
             };
             let weight = if alternatives.is_empty() {
@@ -274,17 +677,28 @@ fn furiten(walk: &mut Walk<'_>, d: usize) {
             None
         }
     } else if played.furiten && !alternatives.is_empty() {
+        let safe_late = around.late
+            && judge::safe_against_all(state, dec.seat, dec.played.kind())
+            && !alternatives
+                .iter()
+                .any(|c| judge::safe_against_all(state, dec.seat, c.discard.kind()));
         let message = format!(
-            "discarding {} leaves the hand tenpai on {} but furiten ({own} among its own discards), so it cannot win by ron; {} kept it tenpai on {} and not furiten",
+            "discarding {} leaves the hand tenpai on {} but furiten ({own} among its own discards): {}, {} to win; {} kept it tenpai and not furiten{}",
             t(dec.played),
             kinds(played.waits),
-            tiles(&discards(&alternatives)),
-            alternatives
-                .first()
-                .map_or_else(String::new, |c| kinds(c.waits)),
+            mine.describe(),
+            judge::percent(my_chance),
+            each(around, replay, dec, &alternatives),
+            if safe_late {
+                "; late in the hand the tile played is in every opponent's river"
+            } else {
+                ""
+            },
         );
         // Against a riichi the tile may have been chosen for safety.
-        let weight = if dec.efficiency {
+        let weight = if safe_late {
+            Weight::Note
+        } else if dec.efficiency {
             Weight::Mistake
         } else {
             Weight::Inaccuracy
@@ -312,9 +726,13 @@ fn own_discard_on_waits(walk: &Walk<'_>, dec: &Decision, played: &Candidate) -> 
     kinds(found)
 }
 
+/// A dealer's call for a formal tenpai keeps the deal at an exhaustive
+/// draw: a note with at most this many go-arounds left.
+pub(super) const DEALER_GO_AROUNDS: i32 = 6;
+
 /// `YAKULESS-TENPAI` and `YAKULESS-CALL`: an open hand tenpai with no yaku
 /// on any wait.
-fn yakuless(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize) {
+fn yakuless(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Around) {
     let Some(dec) = walk.out.decisions.get(d) else {
         return;
     };
@@ -341,59 +759,90 @@ fn yakuless(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize) {
         }
         return;
     }
-    // Another discard that kept tenpai with a yaku on some wait?
+    // Another discard that kept tenpai with a yaku on a wait it can win on?
     let with_yaku: Vec<&Candidate> = better(dec, |c| {
-        c.shanten == 0
-            && !c.waits.is_empty()
-            && !replay
-                .waits_with_yaku(seat, &without(&dec.hand, c.discard), c.waits)
-                .is_empty()
+        c.shanten == 0 && !c.waits.is_empty() && around.wins(replay, dec, c).tsumo > 0
     });
     let waits = kinds(played.waits);
     let Some(track) = walk.tracked(seat).cloned() else {
         return;
     };
-    let item = if !with_yaku.is_empty() {
+    let item = if around.draws.none_left() {
+        // No chance to win is left either way: nothing to judge.
+        None
+    } else if !with_yaku.is_empty() {
+        // A safe tile late in the hand: a note.
+        let safe_late = around.late
+            && judge::safe_against_all(state, seat, dec.played.kind())
+            && !with_yaku
+                .iter()
+                .any(|c| judge::safe_against_all(state, seat, c.discard.kind()));
         let message = format!(
-            "discarding {} leaves the open hand tenpai on {waits} with no yaku on any wait, so it cannot win; {} kept it tenpai with a yaku",
+            "discarding {} leaves the open hand tenpai on {waits} with no yaku on any wait, so it cannot win; {} kept it tenpai with a yaku{}",
             t(dec.played),
-            tiles(&discards(&with_yaku)),
-        );
-        let better = discards(&with_yaku);
-        walk.item_for(ItemKind::YakulessTenpai, Weight::Mistake, d, message)
-            .map(|i| Item { better, ..i })
-    } else if let (false, Some(call)) = (track.tenpai_since_call, track.last_call) {
-        let seats = i32::from(walk.out.seats);
-        // In the last two go-arounds a call for a tenpai without a yaku can
-        // be meant for the payment at an exhaustive draw.
-        let late = call.live_wall < 2 * seats;
-        let message = format!(
-            "after this {} of {} the hand first reached tenpai at event {} on {waits} with no yaku on any wait, so it could not win{}",
-            call_name(call.kind),
-            t(call.tile),
-            dec.event,
-            if late {
-                " (late in the hand: a tenpai for the exhaustive draw's payment)"
+            each(around, replay, dec, &with_yaku),
+            if safe_late {
+                "; late in the hand the tile played is in every opponent's river"
             } else {
                 ""
             },
         );
-        walk.item_for(
-            ItemKind::YakulessCall,
-            if late { Weight::Note } else { Weight::Mistake },
-            d,
-            message,
-        )
-        .map(|i| Item {
-            event: call.event,
-            src: walk.src(call.event),
-            played: Some(call.tile),
-            shanten: None,
-            ukeire: None,
-            related: Some(dec.event),
-            decision: None,
-            ..i
-        })
+        let better = discards(&with_yaku);
+        let weight = if safe_late {
+            Weight::Note
+        } else {
+            Weight::Mistake
+        };
+        walk.item_for(ItemKind::YakulessTenpai, weight, d, message)
+            .map(|i| Item { better, ..i })
+    } else if let (false, Some(call)) = (track.tenpai_since_call, track.last_call) {
+        if !track.routes.is_empty() {
+            // The call kept a route to a yaku: the formal tenpai is a step
+            // on the way, not a yakuless call.
+            None
+        } else {
+            let seats = i32::from(walk.out.seats);
+            // Late in the hand a call for a tenpai without a yaku is often
+            // meant for the payment at an exhaustive draw; the dealer's
+            // keeps the deal.
+            let late = call.live_wall <= judge::LATE_GO_AROUNDS * seats;
+            let keeps_deal = track.dealer
+                && walk.rules.renchan_on_tenpai
+                && call.live_wall <= DEALER_GO_AROUNDS * seats;
+            let message = format!(
+                "after this {} of {} the hand kept no route to a yaku (no yakuhai pair, flush, toitoi, tanyao, chanta, ittsu or sanshoku shape) and first reached tenpai at event {} on {waits} with no yaku on any wait, so it could not win{}",
+                call_name(call.kind),
+                t(call.tile),
+                dec.event,
+                if keeps_deal {
+                    " (the dealer's tenpai keeps the deal at an exhaustive draw)"
+                } else if late {
+                    " (late in the hand: a tenpai for the exhaustive draw's payment)"
+                } else {
+                    ""
+                },
+            );
+            walk.item_for(
+                ItemKind::YakulessCall,
+                if late || keeps_deal {
+                    Weight::Note
+                } else {
+                    Weight::Mistake
+                },
+                d,
+                message,
+            )
+            .map(|i| Item {
+                event: call.event,
+                src: walk.src(call.event),
+                played: Some(call.tile),
+                shanten: None,
+                ukeire: None,
+                related: Some(dec.event),
+                decision: None,
+                ..i
+            })
+        }
     } else if !track.yakuless {
         let message = format!(
             "the open hand is tenpai on {waits} with no yaku on any wait: it cannot win, only count as tenpai at an exhaustive draw"
@@ -407,6 +856,15 @@ fn yakuless(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize) {
         t.yakuless = true;
         t.tenpai_since_call = true;
     }
+}
+
+/// The routes to a yaku `seat` keeps right after a call, at `state`.
+pub(super) fn call_routes(state: &KyokuState, seat: Seat, rules: &Rules) -> Vec<&'static str> {
+    let Ok(p) = state.player(seat) else {
+        return Vec::new();
+    };
+    let melds: Vec<Meld> = p.melds.iter().map(|m| m.meld.clone()).collect();
+    judge::yaku_routes(&p.concealed, &melds, state, seat, rules.open_tanyao)
 }
 
 fn call_name(kind: MeldKind) -> &'static str {
@@ -532,31 +990,67 @@ pub(super) fn deal_in(
             tiles_and(&after)
         ));
     }
+    // The safe discard that kept the most: its own shanten and acceptance.
+    let Some(fold) = dec
+        .candidates
+        .iter()
+        .find(|c| safe.contains(c.discard.kind()))
+    else {
+        return;
+    };
+    let dora = judge::dora_kinds(state);
+    let all_dora = held.iter().all(|t| t.is_red() || dora.contains(t.kind()));
+    let last_dealer = walk.all_last_hand()
+        && state.dealer == dec.seat
+        && state
+            .scores
+            .as_deref()
+            .is_some_and(|s| judge::place(s, dec.seat) == usize::from(state.seats));
+    // Folding cost the hand its shape close to tenpai: push or fold is a
+    // weighing the engine does not make.
+    let folding_cost = played.shanten <= 1 && fold.shanten > played.shanten;
+    let (weight, reason) = if pushing {
+        (Weight::Note, "the hand was pushing for its own tenpai")
+    } else if last_dealer {
+        (
+            Weight::Note,
+            "the all-last dealer in last place must push: folding ends the game",
+        )
+    } else if all_dora {
+        (
+            Weight::Note,
+            "the safe tiles were dora, value given up by folding",
+        )
+    } else if folding_cost {
+        (
+            Weight::Note,
+            "the hand was 1-shanten and folding would have set it back",
+        )
+    } else {
+        (Weight::Mistake, "the hand was not tenpai")
+    };
     let message = format!(
-        "{} dealt into seat {winner}'s riichi{} while the hand held {} that seat {winner} could not win on ({}){}",
+        "{} dealt into seat {winner}'s riichi{} while the hand held {} that seat {winner} could not win on ({}); folding with {} left it {} ({}) where {} left it {}; {reason}",
         t(dec.played),
         value.map_or_else(String::new, |v| format!(" for {v} points")),
         tiles_and(&held),
         why.join("; "),
-        if pushing {
-            "; the hand was pushing for its own tenpai"
-        } else {
-            "; the hand was not tenpai"
-        },
+        t(fold.discard),
+        distance(fold.shanten),
+        accepted(fold.ukeire, fold.shanten),
+        t(dec.played),
+        distance(played.shanten),
     );
     let item = walk
-        .item_for(
-            ItemKind::DealInWithSafeTile,
-            if pushing {
-                Weight::Note
-            } else {
-                Weight::Mistake
-            },
-            d,
-            message,
-        )
+        .item_for(ItemKind::DealInWithSafeTile, weight, d, message)
         .map(|i| Item {
-            better: held,
+            better: {
+                // The safe tile that kept the most first: the figures are its.
+                let mut better = held;
+                better.sort_by_key(|t| t.kind() != fold.discard.kind());
+                better
+            },
+            ukeire: Some((played.ukeire, fold.ukeire)),
             value,
             related: Some(win_event),
             ..i
@@ -576,6 +1070,7 @@ pub(super) fn missed_win(
         kyoku,
         last,
         scores,
+        dealer,
     } = at;
     let how = if chance.tsumo {
         format!("tsumo on {}", t(chance.tile))
@@ -587,6 +1082,26 @@ pub(super) fn missed_win(
         .get(chance.seat.index())
         .copied()
         .unwrap_or(win.value);
+    let after: Option<Vec<i32>> = scores.map(|s| {
+        s.iter()
+            .enumerate()
+            .map(|(i, v)| v + win.deltas.get(i).copied().unwrap_or(0))
+            .collect()
+    });
+    let (weight, placement) = match (scores, &after) {
+        (Some(now), Some(after)) => {
+            let judged = placement(walk, chance.seat, dealer, last, now, after);
+            (judged.0, judged.1)
+        }
+        _ => (
+            if last { Weight::Note } else { Weight::Mistake },
+            if last {
+                "; in the game's last hand a win may be passed on purpose to keep or reach a placement".to_owned()
+            } else {
+                String::new()
+            },
+        ),
+    };
     let scores = scores.map_or_else(String::new, |s| {
         format!(
             "; scores {}",
@@ -594,20 +1109,15 @@ pub(super) fn missed_win(
         )
     });
     let message = format!(
-        "{how} was a legal win: {}, worth {} points ({gain:+} with counters and sticks){scores}{}",
+        "{how} was a legal win: {}, worth {} points ({gain:+} with counters and sticks){scores}{placement}",
         describe(&win.scored),
         win.value,
-        if last {
-            "; in the game's last hand a win may be passed on purpose to keep or reach a placement"
-        } else {
-            ""
-        },
     );
     let mut hand = win.inputs.hand.concealed.clone();
     crate::tile::sort_tiles(&mut hand);
     walk.out.items.push(Item {
         kind: ItemKind::MissedWin,
-        weight: if last { Weight::Note } else { Weight::Mistake },
+        weight,
         event,
         kyoku: kyoku.to_owned(),
         seat: chance.seat,
@@ -625,6 +1135,56 @@ pub(super) fn missed_win(
         related: None,
         situation: None,
     });
+}
+
+/// A passed win judged by the placement it gives: whether it ends the game
+/// (a score below zero where the rules end the game there, or a win by
+/// anyone but the dealer in the all-last hand), and where the winner would
+/// stand, against where it stands now. Passing plausibly keeps at least
+/// the place the passer has now (the game goes on), so a win that ends the
+/// game in a place no better than that, and not first, is a note.
+fn placement(
+    walk: &Walk<'_>,
+    seat: Seat,
+    dealer: Seat,
+    last: bool,
+    now: &[i32],
+    after: &[i32],
+) -> (Weight, String) {
+    let bust = walk.rules.ends_below_zero && after.iter().any(|s| *s < 0);
+    let ends = bust || (last && seat != dealer);
+    let place_now = judge::place(now, seat);
+    let place_after = judge::place(after, seat);
+    if ends {
+        let how = if bust {
+            "would have ended the game (a score below zero)"
+        } else {
+            "would have ended the game (the all-last hand, won by a player who is not the dealer)"
+        };
+        let text = format!(
+            "; the win {how} with seat {seat} {} (now {})",
+            judge::ordinal(place_after),
+            judge::ordinal(place_now)
+        );
+        if place_after == 1 || place_after < place_now {
+            (Weight::Mistake, text)
+        } else {
+            (
+                Weight::Note,
+                format!("{text}: passing keeps the hand going and the chance of a better place"),
+            )
+        }
+    } else if last {
+        (
+            Weight::Note,
+            format!(
+                "; the game goes on (the dealer keeps the deal), seat {seat} would stand {}: in the game's last hand a win may be passed on purpose to keep or reach a placement",
+                judge::ordinal(place_after)
+            ),
+        )
+    } else {
+        (Weight::Mistake, String::new())
+    }
 }
 
 /// Yaku, han and fu in a few words.

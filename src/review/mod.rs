@@ -14,6 +14,7 @@
 
 mod decision;
 mod items;
+mod judge;
 mod situation;
 mod summary;
 mod visible;

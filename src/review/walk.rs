@@ -40,6 +40,8 @@ pub(super) struct Offer<'a> {
     /// The game's last kyoku.
     pub last: bool,
     pub scores: Option<&'a [i32]>,
+    /// The kyoku's dealer.
+    pub dealer: Seat,
 }
 
 /// Per seat, what the yaku checks of open hands remember.
@@ -54,13 +56,19 @@ pub(super) struct SeatTrack {
     pub yakuless: bool,
     /// The event of the seat's riichi declaration.
     pub riichi_at: Option<usize>,
+    /// The routes to a yaku the hand kept right after its last call.
+    pub routes: Vec<&'static str>,
+    /// The seat is the kyoku's dealer.
+    pub dealer: bool,
 }
 
 /// The walk through one kyoku.
 struct Kyoku {
     label: String,
-    /// The game's last hand (all-last): passed wins are notes.
+    /// The game's last hand (all-last).
     last: bool,
+    /// The dealer.
+    dealer: Seat,
     window: Option<Window>,
     /// A tsumo open to the seat that drew, with the draw's event and the
     /// scores then.
@@ -88,7 +96,7 @@ pub(super) struct Walk<'a> {
     /// Per seat, the stretches of events when the server played for it.
     away: Vec<(Seat, usize, usize)>,
     /// Suits looked up for earlier decisions.
-    suits: SuitCache,
+    pub suits: SuitCache,
     /// The items before this index have their situation.
     situated: usize,
 }
@@ -217,10 +225,16 @@ impl Walk<'_> {
                     last: self
                         .all_last
                         .is_some_and(|last| (sk.round_wind, sk.kyoku) >= last),
+                    dealer: sk.dealer,
                     window: None,
                     tsumo: None,
                     discards: Vec::new(),
-                    seats: vec![SeatTrack::default(); usize::from(self.log.meta.seats)],
+                    seats: (0..self.log.meta.seats)
+                        .map(|s| SeatTrack {
+                            dealer: s == sk.dealer.get(),
+                            ..SeatTrack::default()
+                        })
+                        .collect(),
                     moments: Vec::new(),
                 });
             }
@@ -533,6 +547,7 @@ impl Walk<'_> {
         if newly_liable && let Some(d) = self.last_decision {
             items::liability_feed(self, d, actor, call);
         }
+        let routes = items::call_routes(state, actor, self.rules);
         if let Some(t) = self
             .kyoku
             .as_mut()
@@ -541,6 +556,7 @@ impl Walk<'_> {
             t.last_call = Some(call);
             t.tenpai_since_call = false;
             t.yakuless = false;
+            t.routes = routes;
         }
     }
 
@@ -556,6 +572,7 @@ impl Walk<'_> {
         };
         let label = k.label.clone();
         let last = k.last;
+        let dealer = k.dealer;
         let seats = self.log.meta.seats;
         for c in &w.wins {
             if w.winners.contains(&c.seat) {
@@ -572,6 +589,7 @@ impl Walk<'_> {
                     kyoku: &label,
                     last,
                     scores: w.scores.as_deref(),
+                    dealer,
                 };
                 items::missed_win(self, c, v, at);
             }
@@ -616,6 +634,7 @@ impl Walk<'_> {
         };
         let label = k.label.clone();
         let last = k.last;
+        let dealer = k.dealer;
         self.pass(
             at,
             &label,
@@ -632,6 +651,7 @@ impl Walk<'_> {
                 kyoku: &label,
                 last,
                 scores: scores.as_deref(),
+                dealer,
             };
             items::missed_win(self, &c, v, offer);
         }
@@ -656,6 +676,11 @@ impl Walk<'_> {
             kind,
             win,
         });
+    }
+
+    /// The kyoku is the game's last hand (all-last).
+    pub(super) fn all_last_hand(&self) -> bool {
+        self.kyoku.as_ref().is_some_and(|k| k.last)
     }
 
     /// The walk's state of a seat in the kyoku, to read.

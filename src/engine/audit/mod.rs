@@ -25,7 +25,7 @@ mod window;
 
 pub use chances::{Blocked, CallChance, CallOption, ChanceWin, WinChance, ron_was_open};
 pub use replay::Replay;
-pub(crate) use table::ranking;
+pub use table::ranking;
 pub use view::{
     FuritenCause, KongWaits, SeatView, TableView, WinCheck, WinView, kong_waits_at, view_at, win_at,
 };

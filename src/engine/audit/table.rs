@@ -435,8 +435,9 @@ impl Auditor<'_> {
 }
 
 /// Seats by final score, highest first; ties broken by seat order from the
-/// first dealer.
-pub(crate) fn ranking(scores: &[i32]) -> Vec<usize> {
+/// first dealer (as Tenhou and the EMA rank them at the end of a game).
+#[must_use]
+pub fn ranking(scores: &[i32]) -> Vec<usize> {
     let mut order: Vec<usize> = (0..scores.len()).collect();
     order.sort_by_key(|&i| (std::cmp::Reverse(scores.get(i).copied().unwrap_or(0)), i));
     order

@@ -32,7 +32,7 @@ if(l=="ukeire")return'<span class="num">ukeire <b>'+a[0]+"</b> played vs <b>"+a[
 if(l=="points")return'<span class="num"><b>'+v+"</b> points</span>";
 return'<span class="fact">'+l+" "+tiles(v,"l")+"</span>"}).join("")+"</p>"}
 function table(str){if(!str)return"";var rows=str.split(";"),head=rows.shift(),cap="Every discard, best first: the hand was "+shanten(parseInt(head,10))+" before it";
-if(head.indexOf("r")>=0)cap+="; the discard declared riichi";if(head.indexOf("n")>=0)cap+="; an opponent was in riichi, so efficiency was not judged";cap+=". Tile efficiency only: value, safety and yaku are not weighed.";
+if(head.indexOf("r")>=0)cap+="; the discard declared riichi";if(head.indexOf("n")>=0)cap+="; an opponent was in riichi, so efficiency was not judged";cap+=". The rank is tile efficiency only: value, safety and yaku are not in it.";
 var h='<div class="scroll"><table class="acceptance"><caption>'+cap+"</caption><thead><tr><th>discard</th><th>shanten</th><th>ukeire</th><th>accepted kinds</th><th>waits</th><th>furiten</th><th>rank</th></tr></thead><tbody>";
 var prev="";rows.forEach(function(r){var c=r.split(",");if(c[3]=="=")c[3]=prev;prev=c[3];var pl=c[7]=="!",best=c[6]=="1",cls="cand"+(pl?" played":"")+(best?" best":"");
 h+='<tr class="'+cls+'"><td class="d">'+tiles(c[0]+(pl?"!":""),"l")+(pl?' <span class="tag">played</span>':"")+"</td><td>"+shanten(c[1])+'</td><td class="n">'+c[2]+'</td><td class="k">'+tiles(group(c[3]),"s")+'</td><td class="k">'+(c[1]=="0"?tiles(group(c[4]),"s"):"—")+"</td><td>"+(c[5]?'<span class="furiten">furiten</span>':"")+'</td><td class="n">'+c[6]+"</td></tr>"});
