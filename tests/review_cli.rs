@@ -79,6 +79,22 @@ struct CandidateLine {
     waits: Vec<String>,
     furiten: bool,
     rank: u8,
+    danger: Vec<DangerLine>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ThreatLine {
+    seat: u8,
+    kind: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DangerLine {
+    seat: u8,
+    deal_in: f64,
+    reasons: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -99,6 +115,7 @@ struct DecisionLine {
     shanten: i8,
     efficiency: bool,
     rank: u8,
+    threats: Vec<ThreatLine>,
     candidates: Vec<CandidateLine>,
 }
 
@@ -132,6 +149,7 @@ fn json_lines_follow_the_contract() {
     );
     let rows = lines(&out);
     let (mut items, mut decisions, mut chances, mut games) = (0, 0, 0, 0);
+    let mut threatened = 0;
     let mut severities = std::collections::BTreeSet::new();
     for row in &rows[..rows.len() - 1] {
         match row.get("type").and_then(Value::as_str) {
@@ -148,6 +166,26 @@ fn json_lines_follow_the_contract() {
                 assert!(!d.candidates.is_empty());
                 assert!(d.candidates.iter().any(|c| c.discard == d.played));
                 assert_eq!(d.hand.len() + 3 * d.melds.len(), 14);
+                for t in &d.threats {
+                    assert!(t.seat != d.seat && ["riichi", "open"].contains(&t.kind.as_str()));
+                }
+                for c in &d.candidates {
+                    // One danger entry per threat, in the threats' order.
+                    let seats: Vec<u8> = c.danger.iter().map(|x| x.seat).collect();
+                    let threats: Vec<u8> = d.threats.iter().map(|t| t.seat).collect();
+                    assert_eq!(seats, threats, "event {}", d.event);
+                    for x in &c.danger {
+                        assert!((0.0..=1.0).contains(&x.deal_in), "{}", x.deal_in);
+                        assert!(x.reasons.iter().any(|r| r.starts_with("turn-")));
+                        // A tile they cannot win on by the rules is safe;
+                        // any other is not.
+                        let furiten = x.reasons.iter().any(|r| {
+                            ["genbutsu", "after-riichi", "same-go-around"].contains(&r.as_str())
+                        });
+                        assert_eq!(furiten, x.deal_in == 0.0, "{:?}", x.reasons);
+                    }
+                }
+                threatened += usize::from(!d.threats.is_empty());
                 decisions += 1;
             }
             Some("chance") => {
@@ -174,8 +212,8 @@ fn json_lines_follow_the_contract() {
     assert_eq!(summary["games"].as_u64(), Some(games));
     assert_eq!(summary["total"]["decisions"].as_u64(), Some(decisions));
     assert!(
-        items > 50 && decisions > 1000 && chances > 100,
-        "{items} {decisions} {chances}"
+        items > 50 && decisions > 1000 && chances > 100 && threatened > 100,
+        "{items} {decisions} {chances} {threatened}"
     );
     assert!(severities.contains("mistake") && severities.contains("note"));
 }
