@@ -2,8 +2,8 @@
 //! strict structs (an unknown or missing key fails), `--decisions`,
 //! `--seat` by number and by name, exit statuses with a bad file among
 //! good ones, files in folders that are no logs skipped, the digests of
-//! inputs and profiles, `--quiet`, an output that is never an input, and
-//! output independent of the thread count.
+//! inputs and profiles, `--quiet`, an output that is never an input,
+//! output independent of the thread count; and `paifu danger` on a folder.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -473,4 +473,27 @@ fn the_report_does_not_depend_on_the_thread_count() {
     let mut args = vec!["review", "--format", "json"];
     args.extend(sample.iter().map(String::as_str));
     same_on_any_thread_count(&args);
+}
+
+#[test]
+fn danger_measures_any_folder_of_logs() {
+    // The testdata's Tenhou XML logs show every hand: they give cases.
+    let out = paifu(&["danger", &td("tenhou_xml")]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("threats: "), "{text}");
+    for what in [
+        "against every threat",
+        "against a riichi",
+        "against an open hand",
+    ] {
+        assert!(text.contains(what), "{what}: {text}");
+    }
+    assert_eq!(text.matches("  Brier: model ").count(), 3, "{text}");
+    assert!(text.contains("0 (genbutsu)"), "{text}");
 }
