@@ -106,6 +106,13 @@ const REVIEWS: &[(&str, &str, &str)] = &[
         "json",
         "review__double_ron.auto.jsonl",
     ),
+    // Seat 3's decisions with their candidates, the threats and each
+    // candidate's danger.
+    (
+        "tenhou_xml/double_ron.mjlog",
+        "json-decisions",
+        "review__double_ron.decisions.jsonl",
+    ),
 ];
 
 /// A review report of one file under `auto`, with paifu's version blanked.
@@ -131,12 +138,14 @@ fn render_review(case: &str, format: &str) -> String {
                 ))),
             }],
         },
-        seat: None,
-        decisions: false,
+        // One seat's decisions keep the file small: the seat that
+        // discards into two riichi and an open hand at the end.
+        seat: (format == "json-decisions").then(|| "3".to_owned()),
+        decisions: format == "json-decisions",
         options,
     };
     let mut out = Vec::new();
-    if format == "json" {
+    if format.starts_with("json") {
         write_json(&batch, &mut out).unwrap();
     } else {
         write_text(&batch, &mut out).unwrap();

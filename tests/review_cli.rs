@@ -2,8 +2,8 @@
 //! strict structs (an unknown or missing key fails), `--decisions`,
 //! `--seat` by number and by name, exit statuses with a bad file among
 //! good ones, files in folders that are no logs skipped, the digests of
-//! inputs and profiles, `--quiet`, an output that is never an input, and
-//! output independent of the thread count.
+//! inputs and profiles, `--quiet`, an output that is never an input,
+//! output independent of the thread count; and `paifu danger` on a folder.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -104,6 +104,22 @@ struct CandidateLine {
     waits: Vec<String>,
     furiten: bool,
     rank: u8,
+    danger: Vec<DangerLine>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ThreatLine {
+    seat: u8,
+    kind: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DangerLine {
+    seat: u8,
+    deal_in: f64,
+    reasons: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -124,6 +140,7 @@ struct DecisionLine {
     shanten: i8,
     efficiency: bool,
     rank: u8,
+    threats: Vec<ThreatLine>,
     candidates: Vec<CandidateLine>,
 }
 
@@ -157,6 +174,7 @@ fn json_lines_follow_the_contract() {
     );
     let rows = lines(&out);
     let (mut items, mut decisions, mut chances, mut games) = (0, 0, 0, 0);
+    let mut threatened = 0;
     let mut severities = std::collections::BTreeSet::new();
     for row in &rows[..rows.len() - 1] {
         match row.get("type").and_then(Value::as_str) {
@@ -194,6 +212,26 @@ fn json_lines_follow_the_contract() {
                 assert!(!d.candidates.is_empty());
                 assert!(d.candidates.iter().any(|c| c.discard == d.played));
                 assert_eq!(d.hand.len() + 3 * d.melds.len(), 14);
+                for t in &d.threats {
+                    assert!(t.seat != d.seat && ["riichi", "open"].contains(&t.kind.as_str()));
+                }
+                for c in &d.candidates {
+                    // One danger entry per threat, in the threats' order.
+                    let seats: Vec<u8> = c.danger.iter().map(|x| x.seat).collect();
+                    let threats: Vec<u8> = d.threats.iter().map(|t| t.seat).collect();
+                    assert_eq!(seats, threats, "event {}", d.event);
+                    for x in &c.danger {
+                        assert!((0.0..=1.0).contains(&x.deal_in), "{}", x.deal_in);
+                        assert!(x.reasons.iter().any(|r| r.starts_with("turn-")));
+                        // A tile they cannot win on by the rules is safe;
+                        // any other is not.
+                        let furiten = x.reasons.iter().any(|r| {
+                            ["genbutsu", "after-riichi", "same-go-around"].contains(&r.as_str())
+                        });
+                        assert_eq!(furiten, x.deal_in == 0.0, "{:?}", x.reasons);
+                    }
+                }
+                threatened += usize::from(!d.threats.is_empty());
                 decisions += 1;
             }
             Some("chance") => {
@@ -220,8 +258,8 @@ fn json_lines_follow_the_contract() {
     assert_eq!(summary["games"].as_u64(), Some(games));
     assert_eq!(summary["total"]["decisions"].as_u64(), Some(decisions));
     assert!(
-        items > 50 && decisions > 1000 && chances > 100,
-        "{items} {decisions} {chances}"
+        items > 50 && decisions > 1000 && chances > 100 && threatened > 100,
+        "{items} {decisions} {chances} {threatened}"
     );
     assert!(severities.contains("mistake") && severities.contains("note"));
 }
@@ -481,4 +519,27 @@ fn the_report_does_not_depend_on_the_thread_count() {
     let mut args = vec!["review", "--format", "json"];
     args.extend(sample.iter().map(String::as_str));
     same_on_any_thread_count(&args);
+}
+
+#[test]
+fn danger_measures_any_folder_of_logs() {
+    // The testdata's Tenhou XML logs show every hand: they give cases.
+    let out = paifu(&["danger", &td("tenhou_xml")]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("threats: "), "{text}");
+    for what in [
+        "against every threat",
+        "against a riichi",
+        "against an open hand",
+    ] {
+        assert!(text.contains(what), "{what}: {text}");
+    }
+    assert_eq!(text.matches("  Brier: model ").count(), 3, "{text}");
+    assert!(text.contains("0 (genbutsu)"), "{text}");
 }

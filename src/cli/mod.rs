@@ -3,6 +3,7 @@
 
 mod audit;
 mod convert;
+mod danger;
 mod events;
 mod input;
 mod review;
@@ -40,6 +41,10 @@ enum Command {
     /// discards, deal-ins with a safe tile in hand, yakuless calls,
     /// liability, tile efficiency; each explained with the engine's numbers.
     Review(review::Args),
+    /// Measure the review's danger model on logs that show every hand:
+    /// predicted against observed deal-ins per bin and the Brier skill
+    /// against a genbutsu-and-suji table (or fit it: `--fit`).
+    Danger(danger::Args),
     /// List the rule profiles, or print one as JSON to edit into a variant.
     Rules(rules::Args),
     /// Step through a game on a mahjong table with the audit's findings
@@ -58,6 +63,7 @@ pub fn run() -> anyhow::Result<ExitCode> {
         Command::Score(args) => score::run(&args),
         Command::Audit(args) => audit::run(&args),
         Command::Review(args) => review::run(&args),
+        Command::Danger(args) => danger::run(&args),
         Command::Rules(args) => rules::run(&args),
         #[cfg(feature = "viewer")]
         Command::View(args) => view::run(&args),

@@ -10,6 +10,7 @@ use crate::rules::FourHeldWait;
 use crate::score::Meld;
 use crate::tile::{Tile, sort_tiles};
 
+use super::danger::{Danger, Threat};
 use super::visible::unseen_by;
 
 /// One discard the player could have made.
@@ -34,6 +35,9 @@ pub struct Candidate {
     /// furiten, which cannot win by ron; then most tiles accepted); equal
     /// candidates share a rank.
     pub rank: u8,
+    /// Against each threat of the decision ([`Decision::threats`], in
+    /// its order), the chance this discard deals in, with its reasons.
+    pub danger: Vec<Danger>,
 }
 
 /// One discard decision.
@@ -64,6 +68,9 @@ pub struct Decision {
     pub played_index: usize,
     /// No opponent had declared riichi: tile efficiency is judged.
     pub efficiency: bool,
+    /// The opponents who threatened (in riichi, or an open hand likely
+    /// tenpai), in seat order.
+    pub threats: Vec<Threat>,
 }
 
 impl Decision {
@@ -175,6 +182,7 @@ pub(super) fn analyse(
             waits,
             furiten,
             rank: 0,
+            danger: Vec::new(),
         });
     }
     rank(&mut candidates);
@@ -200,6 +208,7 @@ pub(super) fn analyse(
             .iter()
             .enumerate()
             .any(|(i, o)| i != cx.seat.index() && o.riichi.is_some()),
+        threats: Vec::new(),
     })
 }
 

@@ -341,6 +341,8 @@ fn plan_candidates(
                 waits,
                 furiten: waits.0 & (river | 1 << c.discard.kind()) != 0,
                 rank: 0,
+                // The same tile leaves the same table: its danger stands.
+                danger: c.danger.clone(),
             }
         })
         .collect();

@@ -12,6 +12,7 @@
 //! randomness, output in event order. `formats/review.md` defines every
 //! term and item kind.
 
+pub mod danger;
 mod decision;
 mod items;
 mod judge;
@@ -22,8 +23,9 @@ mod walk;
 pub mod write;
 
 pub use crate::catalogue::{ItemKind, Weight};
+pub use danger::{Danger, Reason, Threat, ThreatKind};
 pub use decision::{Candidate, Decision};
-pub use situation::{Board, SeatBoard, Situation, Threat, ThreatKind};
+pub use situation::{Board, SeatBoard, Situation};
 pub use summary::{SeatSummary, WeightCounts};
 pub use visible::{seen_by, unseen_by};
 

@@ -15,26 +15,10 @@ use crate::engine::{CalledMeld, KyokuState, RiverTile};
 use crate::event::{Seat, Wind};
 use crate::tile::Tile;
 
+use super::danger::Threat;
+
 /// Most seats at a table.
 const SEATS: usize = 4;
-
-/// Why an opponent threatens the seat.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
-#[non_exhaustive]
-pub enum ThreatKind {
-    /// The opponent has declared riichi.
-    Riichi,
-}
-
-/// An opponent who threatens the seat.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
-pub struct Threat {
-    /// The opponent.
-    pub seat: Seat,
-    /// Why.
-    pub kind: ThreatKind,
-}
 
 /// One seat's side of the board.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -155,14 +139,16 @@ impl Moment {
                 }
             })
             .collect();
+        // The same rule as the decision's threats (`danger::threat`).
         let threats = board_seats
             .iter()
             .enumerate()
-            .filter(|(i, b)| b.riichi && *i != self.seat.index())
-            .filter_map(|(i, _)| u8::try_from(i).ok().and_then(Seat::new))
-            .map(|seat| Threat {
-                seat,
-                kind: ThreatKind::Riichi,
+            .filter(|(i, _)| *i != self.seat.index())
+            .filter_map(|(i, b)| {
+                let seat = u8::try_from(i).ok().and_then(Seat::new)?;
+                let open = b.melds.iter().filter(|m| m.meld.kind.is_open()).count();
+                let kind = super::danger::threat_kind(b.riichi, open, b.river.len())?;
+                Some(Threat { seat, kind })
             })
             .collect();
         let scores: Vec<i32> = self

@@ -11,6 +11,7 @@ use crate::rules::Rules;
 use crate::score::MeldKind;
 use crate::tile::Tile;
 
+use super::danger::{self, History};
 use super::decision::{DecisionContext, analyse};
 use super::items::{self, CallFacts};
 use super::situation::Moment;
@@ -408,7 +409,13 @@ impl Walk<'_> {
             barred: replay.kuikae(seat),
             four_held: self.rules.four_held_wait,
         };
-        if let Some(d) = analyse(state, &cx, &mut self.suits) {
+        if let Some(mut d) = analyse(state, &cx, &mut self.suits) {
+            let riichi_at: Vec<Option<usize>> = k.seats.iter().map(|t| t.riichi_at).collect();
+            let history = History {
+                discards: &k.discards,
+                riichi_at: &riichi_at,
+            };
+            danger::assess(state, &history, &mut d);
             self.out.decisions.push(d);
         }
     }

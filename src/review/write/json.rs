@@ -20,7 +20,8 @@ use crate::event::{Seat, Source};
 use crate::hand::KindSet;
 use crate::report::PAIFU_VERSION;
 use crate::review::{
-    ChanceKind, Decision, GameReview, Item, ItemKind, PassedChance, SeatSummary, Situation, Threat,
+    ChanceKind, Decision, GameReview, Item, ItemKind, PassedChance, Reason, SeatSummary, Situation,
+    Threat,
     Weight,
 };
 use crate::score::{Meld, MeldKind};
@@ -145,7 +146,7 @@ fn tiles_of(set: KindSet) -> Vec<Tile> {
 }
 
 #[derive(Serialize)]
-struct CandidateLine {
+struct CandidateLine<'a> {
     discard: Tile,
     shanten: i8,
     ukeire: u8,
@@ -153,6 +154,14 @@ struct CandidateLine {
     waits: Vec<Tile>,
     furiten: bool,
     rank: u8,
+    danger: Vec<DangerLine<'a>>,
+}
+
+#[derive(Serialize)]
+struct DangerLine<'a> {
+    seat: Seat,
+    deal_in: f64,
+    reasons: &'a [Reason],
 }
 
 #[derive(Serialize)]
@@ -166,7 +175,8 @@ struct DecisionLine<'a> {
     shanten: i8,
     efficiency: bool,
     rank: u8,
-    candidates: Vec<CandidateLine>,
+    threats: &'a [Threat],
+    candidates: Vec<CandidateLine<'a>>,
 }
 
 #[derive(Serialize)]
@@ -383,6 +393,7 @@ fn decision_line<'a>(file: &'a str, d: &'a Decision) -> DecisionLine<'a> {
         shanten: d.shanten,
         efficiency: d.efficiency,
         rank: d.played().map_or(0, |c| c.rank),
+        threats: &d.threats,
         candidates: d
             .candidates
             .iter()
@@ -394,6 +405,15 @@ fn decision_line<'a>(file: &'a str, d: &'a Decision) -> DecisionLine<'a> {
                 waits: tiles_of(c.waits),
                 furiten: c.furiten,
                 rank: c.rank,
+                danger: c
+                    .danger
+                    .iter()
+                    .map(|x| DangerLine {
+                        seat: x.seat,
+                        deal_in: x.deal_in(),
+                        reasons: &x.reasons,
+                    })
+                    .collect(),
             })
             .collect(),
     }

@@ -141,6 +141,7 @@ fn board_data(s: &Situation) -> String {
     for (n, t) in s.threats.iter().enumerate() {
         let kind = match t.kind {
             ThreatKind::Riichi => "riichi",
+            ThreatKind::Open => "open",
         };
         let comma = if n > 0 { "," } else { "" };
         let _ = write!(out, r#"{comma}[{},"{kind}"]"#, t.seat);

@@ -20,8 +20,8 @@ h+='<div class="mid"><div>'+({E:"East",S:"South",W:"West",N:"North"}[b.w]||"")+"
 if(b.h||b.k)h+="<div>"+b.h+" counters · "+b.k+" riichi sticks</div>";
 h+='<div>dora indicators</div><div class="dora">'+tiles(b.i,"s")+"</div></div></div>";return h}
 function sit(b,sec){var h='<p class="sit"><span>turn <b>'+b.t+"</b></span><span><b>"+b.l+"</b> tiles left</span>";
-b.z.forEach(function(z){h+='<span class="threat">seat '+z[0]+" in "+z[1]+"</span>"});
-if(!b.z.length)h+="<span>no opponent in riichi</span>";
+b.z.forEach(function(z){h+='<span class="threat">seat '+z[0]+(z[1]=="riichi"?" in riichi":" open hand, maybe tenpai")+"</span>"});
+if(!b.z.length)h+="<span>no threat</span>";
 if(b.d)h+="<span>dora <b>"+words(b.d)+"</b> (indicator "+words(b.i)+")</span>";
 if(b.c.length)h+="<span>scores "+b.c.map(function(c,s){return"seat "+s+" "+c+" ("+ord(b.p[s])+")"}).join(", ")+"</span>";
 return h+"</p>"}

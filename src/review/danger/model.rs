@@ -1,0 +1,212 @@
+//! The danger model: a tile the opponent cannot win on by the rules
+//! (genbutsu) gets the fitted rate of such tiles, an honour with three or
+//! four copies in view the fitted rate of its cell; any other tile a
+//! logistic formula over its reasons, one set of weights per threat kind. The
+//! numbers are `table.rs`'s, fitted by `calibrate.rs`; `formats/review.md`
+//! lists the features.
+
+use super::reasons::{Reason, TileClass};
+use super::table;
+use super::threat::ThreatKind;
+
+/// How many features the logistic part reads.
+pub const FEATURES: usize = 31;
+
+/// What is fitted for one threat kind.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Fitted {
+    /// The deal-in rate of genbutsu tiles.
+    pub genbutsu: f64,
+    /// The deal-in rates of an honour with 3 and with 4 copies in view
+    /// (only a single wait or thirteen orphans can take it): counted, not
+    /// in the formula, whose other terms would swamp a rate this small.
+    pub last_honour: [f64; 2],
+    /// The logistic weights, one a feature ([`FEATURE_NAMES`]).
+    pub weights: [f64; FEATURES],
+    /// The baseline's rates: genbutsu, suji, other.
+    pub baseline: [f64; 3],
+}
+
+/// The features' names, in order: the class cells first (every tile that
+/// is not genbutsu has exactly one, so they stand in for an intercept).
+pub const FEATURE_NAMES: [&str; FEATURES] = [
+    "honour seen 1",
+    "honour seen 2",
+    "honour seen 3",
+    "honour seen 4",
+    "1-9 no open side",
+    "1-9 one open side",
+    "2-8 no open side",
+    "2-8 one open side",
+    "3-7 no open side",
+    "3-7 one open side",
+    "4-6 no open side",
+    "4-6 one open side",
+    "4-6 two open sides",
+    "number seen 3",
+    "number seen 4",
+    "yakuhai",
+    "riichi tile's suji",
+    "no-chance",
+    "one-chance",
+    "early outside",
+    "dora",
+    "dora neighbour",
+    "number turn 7-9",
+    "number turn 10-12",
+    "number turn 13+",
+    "flush suit",
+    "off flush suit",
+    "3+ melds",
+    "honour turn 10+",
+    "riichi tile's neighbour",
+    "dora called",
+];
+
+/// The fitted numbers of a threat kind.
+pub const fn fitted(kind: ThreatKind) -> &'static Fitted {
+    match kind {
+        ThreatKind::Riichi => &table::RIICHI,
+        ThreatKind::Open => &table::OPEN,
+    }
+}
+
+/// The features a non-genbutsu tile's reasons switch on, as bits.
+#[must_use]
+pub fn features(reasons: &[Reason]) -> u64 {
+    let mut bits = 0u64;
+    let mut class = None;
+    let (mut open, mut seen, mut turn) = (0u8, 0u8, 0u8);
+    for r in reasons {
+        let feature = match *r {
+            Reason::Class(c) => {
+                class = Some(c);
+                None
+            }
+            Reason::OpenSides(n) => {
+                open = n;
+                None
+            }
+            Reason::Seen(n) => {
+                seen = n;
+                None
+            }
+            Reason::Yakuhai => Some(15),
+            Reason::RiichiTileSuji => Some(16),
+            Reason::NoChance => Some(17),
+            Reason::OneChance => Some(18),
+            Reason::EarlyOutside => Some(19),
+            Reason::Dora => Some(20),
+            Reason::DoraNeighbour => Some(21),
+            Reason::Turn(t) => {
+                turn = t;
+                None
+            }
+            Reason::RiichiTileNeighbour => Some(29),
+            Reason::DoraCalled => Some(30),
+            Reason::FlushSuit => Some(25),
+            Reason::OffFlushSuit => Some(26),
+            Reason::Melds(m) => (m >= 3).then_some(27),
+            Reason::Genbutsu
+            | Reason::AfterRiichi
+            | Reason::SameGoAround
+            | Reason::Suji
+            | Reason::HalfSuji => None,
+        };
+        if let Some(f) = feature {
+            bits |= 1 << f;
+        }
+    }
+    let cell = match class {
+        Some(TileClass::Honour) => Some(seen.clamp(1, 4) - 1),
+        Some(TileClass::Terminal) => Some(4 + open.min(1)),
+        Some(TileClass::TwoEight) => Some(6 + open.min(1)),
+        Some(TileClass::ThreeSeven) => Some(8 + open.min(1)),
+        Some(TileClass::Middle) => Some(10 + open.min(2)),
+        None => None,
+    };
+    if let Some(c) = cell {
+        bits |= 1 << c;
+    }
+    // The turn weighs on honours (tanki and shanpon waits only) apart.
+    let turn_feature = match (class == Some(TileClass::Honour), turn) {
+        (true, 10..) => Some(28),
+        (true, _) | (false, 0..=6) => None,
+        (false, 7..=9) => Some(22),
+        (false, 10..=12) => Some(23),
+        (false, _) => Some(24),
+    };
+    if let Some(f) = turn_feature {
+        bits |= 1 << f;
+    }
+    if class.is_some_and(|c| c != TileClass::Honour) {
+        if seen == 3 {
+            bits |= 1 << 13;
+        } else if seen >= 4 {
+            bits |= 1 << 14;
+        }
+    }
+    bits
+}
+
+/// The logistic formula: 1 / (1 + e^−Σw).
+#[must_use]
+pub fn logistic(weights: &[f64; FEATURES], bits: u64) -> f64 {
+    let eta: f64 = weights
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| bits & 1 << i != 0)
+        .map(|(_, w)| w)
+        .sum();
+    1.0 / (1.0 + (-eta).exp())
+}
+
+/// The baseline's class of a tile: 0 genbutsu, 1 suji, 2 other.
+#[must_use]
+pub fn baseline_class(reasons: &[Reason]) -> usize {
+    if reasons.iter().any(|r| r.is_genbutsu()) {
+        0
+    } else if reasons.contains(&Reason::Suji) {
+        1
+    } else {
+        2
+    }
+}
+
+/// Which of [`Fitted::last_honour`] a tile's rate is, if any.
+#[must_use]
+pub fn last_honour(reasons: &[Reason]) -> Option<usize> {
+    if !reasons.contains(&Reason::Class(TileClass::Honour)) {
+        return None;
+    }
+    reasons.iter().find_map(|r| match r {
+        Reason::Seen(3) => Some(0),
+        Reason::Seen(4..) => Some(1),
+        _ => None,
+    })
+}
+
+/// The model's chance, as a fraction.
+#[must_use]
+pub fn predict(kind: ThreatKind, reasons: &[Reason]) -> f64 {
+    let f = fitted(kind);
+    if reasons.iter().any(|r| r.is_genbutsu()) {
+        f.genbutsu
+    } else if let Some(i) = last_honour(reasons) {
+        f.last_honour.get(i).copied().unwrap_or(0.0)
+    } else {
+        logistic(&f.weights, features(reasons))
+    }
+}
+
+/// The model's chance in units of one in ten thousand: never 0 for a
+/// tile the opponent may win on.
+pub fn predict_bp(kind: ThreatKind, reasons: &[Reason]) -> u16 {
+    let p = predict(kind, reasons);
+    let genbutsu = reasons.iter().any(|r| r.is_genbutsu());
+    let bp = (p.clamp(0.0, 1.0) * 10_000.0).round();
+    // Within 0..=10_000 by the clamp.
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let bp = bp as u16;
+    if genbutsu { bp } else { bp.max(1) }
+}
