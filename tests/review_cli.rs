@@ -202,7 +202,8 @@ fn json_lines_follow_the_contract() {
                 assert!(
                     s.threats
                         .iter()
-                        .all(|t| t.seat != item.seat && t.kind == "riichi")
+                        .all(|t| t.seat != item.seat
+                            && ["riichi", "open"].contains(&t.kind.as_str()))
                 );
                 severities.insert(item.severity);
                 items += 1;

@@ -21,8 +21,7 @@ use crate::hand::KindSet;
 use crate::report::PAIFU_VERSION;
 use crate::review::{
     ChanceKind, Decision, GameReview, Item, ItemKind, PassedChance, Reason, SeatSummary, Situation,
-    Threat,
-    Weight,
+    Threat, Weight,
 };
 use crate::score::{Meld, MeldKind};
 use crate::tile::Tile;

@@ -228,7 +228,9 @@ pub(super) fn situation_line(s: &Situation) -> String {
     for t in &s.threats {
         match t.kind {
             ThreatKind::Riichi => line.push_str(&format!("; seat {} in riichi", t.seat)),
-            ThreatKind::Open => line.push_str(&format!("; seat {} open hand, maybe tenpai", t.seat)),
+            ThreatKind::Open => {
+                line.push_str(&format!("; seat {} open hand, maybe tenpai", t.seat))
+            }
         }
     }
     let dora: Vec<String> = s
