@@ -229,7 +229,7 @@ pub(super) fn situation_line(s: &Situation) -> String {
         match t.kind {
             ThreatKind::Riichi => line.push_str(&format!("; seat {} in riichi", t.seat)),
             ThreatKind::Open => {
-                line.push_str(&format!("; seat {} open hand, maybe tenpai", t.seat))
+                line.push_str(&format!("; seat {} open hand, maybe tenpai", t.seat));
             }
         }
     }
