@@ -355,6 +355,37 @@ fn plan_candidates(
 /// clearly fewer tiles (at tenpai: had a clearly lower chance to win) than
 /// the best at the same shanten. Value kept, a step back that buys clearly
 /// more and a safe tile late in the hand make it a note.
+/// What an `EFFICIENCY` item prints beside its message: the better
+/// discards, the shanten best and played, the acceptance played and best.
+struct Figures {
+    better: Vec<Tile>,
+    shanten: (i8, i8),
+    ukeire: (u8, u8),
+}
+
+/// A note when something outweighs efficiency (`note` says what), else
+/// `weight`.
+fn unless_note(note: &Option<String>, weight: Weight) -> Weight {
+    if note.is_some() { Weight::Note } else { weight }
+}
+
+/// An `EFFICIENCY` item on decision `d` with its figures.
+fn efficiency_item(
+    walk: &Walk<'_>,
+    d: usize,
+    message: String,
+    weight: Weight,
+    figures: Figures,
+) -> Option<Item> {
+    walk.item_for(ItemKind::Efficiency, weight, d, message)
+        .map(|i| Item {
+            better: figures.better,
+            shanten: Some(figures.shanten),
+            ukeire: Some(figures.ukeire),
+            ..i
+        })
+}
+
 fn efficiency(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Around) {
     let Some(dec) = walk.out.decisions.get(d) else {
         return;
@@ -454,24 +485,22 @@ fn efficiency(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Aroun
         );
         let better = discards(&kept);
         let top = kept.first().map_or(0, |c| c.ukeire);
-        walk.item_for(
-            ItemKind::Efficiency,
-            if note.is_some() {
-                Weight::Note
-            } else if far {
-                Weight::Inaccuracy
-            } else {
-                Weight::Mistake
-            },
+        let weight = if far {
+            Weight::Inaccuracy
+        } else {
+            Weight::Mistake
+        };
+        efficiency_item(
+            walk,
             d,
             message,
+            unless_note(&note, weight),
+            Figures {
+                better,
+                shanten: (best_shanten, played.shanten),
+                ukeire: (played.ukeire, top),
+            },
         )
-        .map(|i| Item {
-            better,
-            shanten: Some((best_shanten, played.shanten)),
-            ukeire: Some((played.ukeire, top)),
-            ..i
-        })
     } else if played.shanten == best_shanten && best_shanten == 0 {
         // At tenpai the chance to win decides: a furiten or yakuless tenpai
         // where another is not is SELF-FURITEN's or YAKULESS-TENPAI's.
@@ -507,22 +536,17 @@ fn efficiency(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Aroun
             around.tenpai_text(replay, dec, best),
             note.as_ref().map_or_else(String::new, |n| format!("; {n}")),
         );
-        walk.item_for(
-            ItemKind::Efficiency,
-            if note.is_some() {
-                Weight::Note
-            } else {
-                Weight::Inaccuracy
-            },
+        efficiency_item(
+            walk,
             d,
             message,
+            unless_note(&note, Weight::Inaccuracy),
+            Figures {
+                better: vec![best.discard],
+                shanten: (best_shanten, played.shanten),
+                ukeire: (played.ukeire, best.ukeire),
+            },
         )
-        .map(|i| Item {
-            better: vec![best.discard],
-            shanten: Some((best_shanten, played.shanten)),
-            ukeire: Some((played.ukeire, best.ukeire)),
-            ..i
-        })
     } else if played.shanten == best_shanten {
         let Some(best_ukeire) = choices.first().map(|c| c.ukeire) else {
             return;
@@ -546,22 +570,17 @@ fn efficiency(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Aroun
             note.as_ref().map_or_else(String::new, |n| format!("; {n}")),
         );
         let better = discards(&top);
-        walk.item_for(
-            ItemKind::Efficiency,
-            if note.is_some() {
-                Weight::Note
-            } else {
-                Weight::Inaccuracy
-            },
+        efficiency_item(
+            walk,
             d,
             message,
+            unless_note(&note, Weight::Inaccuracy),
+            Figures {
+                better,
+                shanten: (best_shanten, played.shanten),
+                ukeire: (played.ukeire, best_ukeire),
+            },
         )
-        .map(|i| Item {
-            better,
-            shanten: Some((best_shanten, played.shanten)),
-            ukeire: Some((played.ukeire, best_ukeire)),
-            ..i
-        })
     } else {
         None
     };
