@@ -157,3 +157,41 @@ fn compare_rule_books_shows_a_column_per_profile_and_the_difference() {
     h.run();
     assert!(h.query_by_label("ema2016").is_none());
 }
+
+#[test]
+fn a_discard_under_threat_shows_each_candidates_chance_to_deal_in() {
+    // Event 79 of this game: seat 0 deals in to seat 2's riichi while
+    // holding tiles in seat 2's river.
+    let s = open("tenhou_xml/kakan_red_five.xml", "tenhou");
+    let d = s
+        .review
+        .decision_at(79)
+        .expect("the discard is analysed")
+        .clone();
+    let threat = d
+        .threats
+        .iter()
+        .find(|t| t.seat.get() == 2)
+        .expect("seat 2 threatens");
+    let h = harness(s, 79);
+    h.get_by_label_contains(
+        "Threats: seat 1 (G.K.) open hand, maybe tenpai, seat 2 (Amaybe) in riichi",
+    );
+    h.get_by_label(&format!("deal-in {}", threat.seat));
+    // Every candidate has its cell per threat; a tile in seat 2's river
+    // reads "safe", and the tile played, which they won on, does not.
+    let column = d
+        .threats
+        .iter()
+        .position(|t| t.seat == threat.seat)
+        .unwrap();
+    let played = d.played().expect("the tile played is a candidate");
+    assert!(played.danger[column].deal_in_bp > 0);
+    assert!(
+        d.candidates
+            .iter()
+            .any(|c| c.danger[column].deal_in_bp == 0),
+        "a genbutsu candidate"
+    );
+    assert!(h.query_all_by_label("safe").count() >= 1);
+}

@@ -1,13 +1,15 @@
 //! The candidates table of the "why" panel: at a discard the review
 //! analysed, every discard the player could have made, with the shanten
 //! after it, the tiles it accepts and how many of them the player cannot
-//! see, its waits and furiten when tenpai, and its rank; the row played
-//! is highlighted, the best rows are green as on the board.
+//! see, its waits and furiten when tenpai, its rank, and, when an opponent
+//! threatens, its chance to deal in to each of them with the reasons on
+//! hover (the review's danger); the row played is highlighted, the best
+//! rows are green as on the board.
 
 use egui::{Color32, Rect, RichText, Sense, Shape, vec2};
 
 use crate::hand::KindSet;
-use crate::review::{Candidate, Decision};
+use crate::review::{Candidate, Decision, Threat, ThreatKind};
 use crate::tile::{Tile, format_hand};
 use crate::viewer::describe::{player_name, tile_name};
 use crate::viewer::marks::BETTER;
@@ -85,6 +87,10 @@ pub fn show(ui: &mut egui::Ui, session: &Session, d: &Decision, atlas: Option<&T
     if d.riichi {
         facts.push_str(", declaring riichi");
     }
+    if !d.threats.is_empty() {
+        let who: Vec<String> = d.threats.iter().map(|t| threat_text(session, t)).collect();
+        facts.push_str(&format!(". Threats: {}", who.join(", ")));
+    }
     facts.push_str(if d.efficiency {
         ". Green: the best for tile efficiency, outlined on the board."
     } else {
@@ -123,6 +129,19 @@ pub fn show(ui: &mut egui::Ui, session: &Session, d: &Decision, atlas: Option<&T
                     ui.label(RichText::new(*h).small().strong())
                         .on_hover_text(*tip);
                 }
+            }
+            for t in &d.threats {
+                ui.label(
+                    RichText::new(format!("deal-in {}", t.seat))
+                        .small()
+                        .strong(),
+                )
+                .on_hover_text(format!(
+                    "the chance that this discard deals in to {}: the review's danger \
+                         model, fitted on real games where every hand is known; hover a \
+                         cell for the facts it rests on",
+                    threat_text(session, t)
+                ));
             }
             ui.end_row();
             for (i, c) in d.candidates.iter().enumerate() {
@@ -183,6 +202,13 @@ fn row(ui: &mut egui::Ui, c: &Candidate, played: bool, tenpai: bool, atlas: Opti
         extent = extent.union(ui.label(furiten).rect);
     }
     extent = extent.union(ui.label(text(c.rank.to_string())).rect);
+    for x in &c.danger {
+        let reasons: Vec<String> = x.reasons.iter().map(ToString::to_string).collect();
+        let label = ui
+            .label(RichText::new(percent(x.deal_in_bp)).color(danger_color(x.deal_in_bp)))
+            .on_hover_text(reasons.join(", "));
+        extent = extent.union(label.rect);
+    }
     ui.end_row();
     if played {
         ui.painter().set(
@@ -193,6 +219,39 @@ fn row(ui: &mut egui::Ui, c: &Candidate, played: bool, tenpai: bool, atlas: Opti
                 Color32::from_rgba_unmultiplied(255, 210, 60, 48),
             ),
         );
+    }
+}
+
+/// "seat 2 (name) in riichi", "seat 1 (name), open hand".
+fn threat_text(session: &Session, t: &Threat) -> String {
+    let how = match t.kind {
+        ThreatKind::Riichi => "in riichi",
+        ThreatKind::Open => "open hand, maybe tenpai",
+    };
+    format!(
+        "seat {} ({}) {how}",
+        t.seat,
+        player_name(&session.log, t.seat)
+    )
+}
+
+/// A chance in basis points as a percentage: "safe" for a tile they cannot
+/// win on by the rules, one decimal below 10 %.
+fn percent(bp: u16) -> String {
+    match bp {
+        0 => "safe".into(),
+        b if b < 1000 => format!("{:.1}%", f64::from(b) / 100.0),
+        b => format!("{}%", (u32::from(b) + 50) / 100),
+    }
+}
+
+/// Green for safe, the warning colours as the chance grows.
+fn danger_color(bp: u16) -> Color32 {
+    match bp {
+        0 => Color32::from_rgb(40, 160, 80),
+        1..500 => Color32::GRAY,
+        500..1000 => Color32::from_rgb(220, 150, 40),
+        _ => Color32::from_rgb(235, 95, 85),
     }
 }
 
@@ -230,6 +289,15 @@ mod tests {
                 .iter()
                 .fold(0, |acc, t| acc | 1 << t.kind()),
         )
+    }
+
+    #[test]
+    fn a_chance_reads_as_a_percentage_and_zero_as_safe() {
+        assert_eq!(percent(0), "safe");
+        assert_eq!(percent(37), "0.4%");
+        assert_eq!(percent(999), "10.0%");
+        assert_eq!(percent(1249), "12%");
+        assert_ne!(danger_color(0), danger_color(1500));
     }
 
     #[test]
