@@ -250,7 +250,8 @@ fn facts_data(i: &Item) -> String {
 /// shanten, ukeire, accepted kinds (`=`: the row above's) and waits
 /// (compact notation, `2345p79s`),
 /// `f` when furiten, rank, `!`
-/// on the row played.
+/// on the row played, and, when opponents threaten, the chance to deal in
+/// to each.
 fn candidates_data(d: &Decision) -> String {
     let mut out = d.shanten.to_string();
     if d.riichi {
@@ -258,6 +259,23 @@ fn candidates_data(d: &Decision) -> String {
     }
     if !d.efficiency {
         out.push('n');
+    }
+    // The threats, `@` then a seat digit and `r` (riichi) or `o` (open
+    // hand) each; every row then ends with its deal-in chances against
+    // them in basis points, `/` between.
+    if !d.threats.is_empty() {
+        out.push('@');
+        for t in &d.threats {
+            let _ = write!(
+                out,
+                "{}{}",
+                t.seat,
+                match t.kind {
+                    ThreatKind::Riichi => 'r',
+                    ThreatKind::Open => 'o',
+                }
+            );
+        }
     }
     let mut before = None;
     for (n, c) in d.candidates.iter().enumerate() {
@@ -286,6 +304,10 @@ fn candidates_data(d: &Decision) -> String {
             c.rank,
             if n == d.played_index { "!" } else { "" }
         );
+        if !c.danger.is_empty() {
+            let chances: Vec<String> = c.danger.iter().map(|x| x.deal_in_bp.to_string()).collect();
+            let _ = write!(out, ",{}", chances.join("/"));
+        }
     }
     out
 }
