@@ -105,6 +105,17 @@ struct CandidateLine {
     furiten: bool,
     rank: u8,
     danger: Vec<DangerLine>,
+    #[serde(default)]
+    push_fold: Option<PushFoldLine>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PushFoldLine {
+    ev: i32,
+    win: f64,
+    value: i32,
+    loss: i32,
 }
 
 #[derive(Debug, Deserialize)]
@@ -152,6 +163,8 @@ const KINDS: &[&str] = &[
     "YAKULESS-CALL",
     "YAKULESS-TENPAI",
     "LIABILITY-FEED",
+    "PUSH-INTO-DANGER",
+    "FOLDED-STRONG-TENPAI",
     "EFFICIENCY",
 ];
 
@@ -182,7 +195,12 @@ fn json_lines_follow_the_contract() {
                 let item: ItemLine = serde_json::from_value(row.clone()).unwrap();
                 assert!(KINDS.contains(&item.kind.as_str()), "{}", item.kind);
                 assert!(!item.message.is_empty());
-                assert_eq!(item.citation.is_empty(), item.kind == "EFFICIENCY");
+                // The model's judgements rest on no rule paragraph.
+                assert_eq!(
+                    item.citation.is_empty(),
+                    ["EFFICIENCY", "PUSH-INTO-DANGER", "FOLDED-STRONG-TENPAI"]
+                        .contains(&item.kind.as_str())
+                );
                 // The situation is the table's: every seat scored and
                 // placed once, the dora one per indicator, nobody
                 // threatening themselves.
@@ -221,6 +239,16 @@ fn json_lines_follow_the_contract() {
                     let seats: Vec<u8> = c.danger.iter().map(|x| x.seat).collect();
                     let threats: Vec<u8> = d.threats.iter().map(|t| t.seat).collect();
                     assert_eq!(seats, threats, "event {}", d.event);
+                    // Weighed exactly under threat: EV = win × value − loss.
+                    assert_eq!(c.push_fold.is_some(), !d.threats.is_empty());
+                    if let Some(p) = &c.push_fold {
+                        assert!((0.0..=1.0).contains(&p.win) && p.value > 0 && p.loss >= 0);
+                        let ev = p.win * f64::from(p.value) - f64::from(p.loss);
+                        assert!(
+                            (ev - f64::from(p.ev)).abs() <= 2.0 + f64::from(p.value) * 1e-4,
+                            "{p:?}"
+                        );
+                    }
                     for x in &c.danger {
                         assert!((0.0..=1.0).contains(&x.deal_in), "{}", x.deal_in);
                         assert!(x.reasons.iter().any(|r| r.starts_with("turn-")));

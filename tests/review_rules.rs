@@ -315,3 +315,54 @@ fn efficiency_counts_seven_pairs_only_as_a_plan() {
         .unwrap();
     assert_eq!(c.shanten, 3);
 }
+
+/// PUSH-INTO-DANGER: S1-0, seat 2 with a cheap open 1-shanten (about
+/// 2000) discards 4p, 12% to deal in to the dealer's riichi, where 4s,
+/// genbutsu, kept it 1-shanten: folding was worth 899 points more, an
+/// inaccuracy. The same seat's next push, 6m, dealt in (a
+/// DEAL-IN-WITH-SAFE-TILE mistake, the weighing for 1s).
+#[test]
+fn push_into_danger_with_a_cheap_one_shanten_hand() {
+    let (_, r) = reviewed("review_dealer_formal_tenpai.xml");
+    one(
+        &r,
+        656,
+        2,
+        ItemKind::PushIntoDanger,
+        Weight::Inaccuracy,
+        "4s kept it 1-shanten (EV +183: 9% to win about 2000, expected loss 0",
+    );
+    let d = r.decision_at(656).unwrap();
+    assert!(!d.threats.is_empty());
+    let pf = |k: &str| {
+        d.candidates
+            .iter()
+            .find(|c| c.discard.to_string() == k)
+            .and_then(|c| c.push_fold)
+            .unwrap()
+    };
+    assert_eq!(pf("4s").ev - pf("4p").ev, 899);
+    one(
+        &r,
+        680,
+        2,
+        ItemKind::DealInWithSafeTile,
+        Weight::Mistake,
+        "(push or fold: EV -132 for 6m, +130 for 1s)",
+    );
+    // The deal-in item replaces a push item at its decision.
+    assert!(at(&r, 680, 2, ItemKind::PushIntoDanger).is_empty());
+}
+
+/// A decision with no threat is not weighed: no candidate has push_fold.
+#[test]
+fn no_push_fold_without_a_threat() {
+    let (_, r) = reviewed("review_dealer_formal_tenpai.xml");
+    let calm = r.decisions.iter().filter(|d| d.threats.is_empty());
+    let mut n = 0;
+    for d in calm {
+        n += 1;
+        assert!(d.candidates.iter().all(|c| c.push_fold.is_none()));
+    }
+    assert!(n > 100, "{n} decisions without a threat");
+}

@@ -67,6 +67,22 @@ catalogue! {
             Ema2016: "EMA 2016 §3.3.9 (liability)",
             Wrc2015: "WRC 2015 §6.2 (liability)",
             Ema2012: "EMA 2012 §3.3.6 (liability)";
+        PushIntoDanger = "PUSH-INTO-DANGER", Mistake,
+        "Under threat, a dangerous discard from a far or cheap hand when a safer one kept it as close, the push-or-fold weighing clearly for folding.",
+            Tenhou: "",
+            MahjongSoul: "",
+            RiichiCity: "",
+            Ema2016: "",
+            Wrc2015: "",
+            Ema2012: "";
+        FoldedStrongTenpai = "FOLDED-STRONG-TENPAI", Mistake,
+        "Under threat, a safer discard that broke a tenpai whose push-or-fold weighing was clearly better.",
+            Tenhou: "",
+            MahjongSoul: "",
+            RiichiCity: "",
+            Ema2016: "",
+            Wrc2015: "",
+            Ema2012: "";
         Efficiency = "EFFICIENCY", Mistake,
         "Tile efficiency: a discard that raised the shanten, or accepted clearly fewer tiles (at tenpai: a clearly lower chance to win), while no opponent was in riichi and a draw was left.",
             Tenhou: "",
@@ -103,12 +119,17 @@ mod tests {
     }
 
     #[test]
-    fn every_kind_but_efficiency_cites_every_book() {
+    fn every_kind_but_the_judgements_cites_every_book() {
         for k in ItemKind::ALL {
             for book in Book::ALL {
                 assert_eq!(
                     k.citation(*book).is_empty(),
-                    *k == ItemKind::Efficiency,
+                    matches!(
+                        k,
+                        ItemKind::Efficiency
+                            | ItemKind::PushIntoDanger
+                            | ItemKind::FoldedStrongTenpai
+                    ),
                     "{k} {book:?}"
                 );
             }

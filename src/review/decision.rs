@@ -11,6 +11,7 @@ use crate::score::Meld;
 use crate::tile::{Tile, sort_tiles};
 
 use super::danger::{Danger, Threat};
+use super::pushfold::PushFold;
 use super::visible::unseen_by;
 
 /// One discard the player could have made.
@@ -38,6 +39,9 @@ pub struct Candidate {
     /// Against each threat of the decision ([`Decision::threats`], in
     /// its order), the chance this discard deals in, with its reasons.
     pub danger: Vec<Danger>,
+    /// Under threat, the weighing of push or fold: the hand's chance to
+    /// win and value against this discard's expected loss.
+    pub push_fold: Option<PushFold>,
 }
 
 /// One discard decision.
@@ -183,6 +187,7 @@ pub(super) fn analyse(
             furiten,
             rank: 0,
             danger: Vec::new(),
+            push_fold: None,
         });
     }
     rank(&mut candidates);

@@ -13,6 +13,7 @@ use crate::tile::{Tile, format_hand};
 
 use super::decision::{Candidate, Decision};
 use super::judge::{self, Draws, WinTiles, value_given_up};
+use super::pushfold::PushFold;
 use super::visible::unseen_by;
 use super::walk::Walk;
 use super::{Item, ItemKind, Weight};
@@ -74,6 +75,8 @@ impl Walk<'_> {
                     | ItemKind::RiichiTrap
                     | ItemKind::YakulessTenpai
                     | ItemKind::LiabilityFeed
+                    | ItemKind::PushIntoDanger
+                    | ItemKind::FoldedStrongTenpai
             );
             if own && let Some((played, _)) = item.ukeire {
                 let named = item
@@ -263,6 +266,151 @@ pub(super) fn after_discard(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize) 
     efficiency(walk, replay, d, &around);
     furiten(walk, replay, d, &around);
     yakuless(walk, replay, d, &around);
+    if !around.draws.none_left() {
+        push_fold(walk, replay, d);
+    }
+}
+
+/// Push or fold is judged from this gain in points (the better
+/// candidate's EV less the tile played's).
+const PUSH_FOLD_GAIN: i32 = 500;
+/// From this gain it is a `mistake`, below an `inaccuracy`.
+const PUSH_FOLD_MISTAKE: i32 = 1500;
+/// A discard is a push into danger from this chance to deal in (all
+/// threats together).
+const DANGEROUS: f64 = 0.05;
+/// A hand is cheap below this value (a 3-han non-dealer ron at 30 fu).
+const CHEAP: i32 = 3900;
+/// A tenpai is strong when its chance to win times its value is at least
+/// this many points.
+const STRONG: f64 = 1000.0;
+
+/// The chance that a candidate deals in to any threat (the threats'
+/// chances added: they are small and rarely overlap).
+fn chance_to_deal_in(c: &Candidate) -> f64 {
+    c.danger.iter().map(super::danger::Danger::deal_in).sum()
+}
+
+/// "seat 2's riichi 12%, seat 3's open hand 3%": a candidate's chance to
+/// deal in to each threat.
+fn dangers(dec: &Decision, c: &Candidate) -> String {
+    dec.threats
+        .iter()
+        .zip(&c.danger)
+        .map(|(th, x)| {
+            let what = match th.kind {
+                super::danger::ThreatKind::Riichi => "riichi",
+                super::danger::ThreatKind::Open => "open hand",
+            };
+            format!("seat {}'s {what} {}", th.seat, judge::percent(x.deal_in()))
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// "EV −640: 3% to win about 2000, expected loss 700 (seat 2's riichi
+/// 12%)": a candidate's weighing.
+fn weighing(dec: &Decision, c: &Candidate, pf: &PushFold) -> String {
+    format!(
+        "EV {:+}: {} to win about {}, expected loss {} ({})",
+        pf.ev,
+        judge::percent(pf.win()),
+        pf.value,
+        pf.loss,
+        dangers(dec, c)
+    )
+}
+
+/// `PUSH-INTO-DANGER` and `FOLDED-STRONG-TENPAI`: the tile played against
+/// the candidate the push-or-fold weighing clearly prefers
+/// (`formats/review.md`, "Push or fold").
+fn push_fold(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize) {
+    let Some(dec) = walk.out.decisions.get(d) else {
+        return;
+    };
+    // The all-last dealer in last place must push: folding ends the game.
+    let last_dealer = walk.all_last_hand()
+        && replay.table().is_some_and(|s| {
+            s.dealer == dec.seat
+                && s.scores
+                    .as_deref()
+                    .is_some_and(|sc| judge::place(sc, dec.seat) == usize::from(s.seats))
+        });
+    let Some(played) = dec.played() else { return };
+    let Some(pf) = played.push_fold else { return };
+    if played.shanten < 1 {
+        return;
+    }
+    let danger = chance_to_deal_in(played);
+    let weight_of = |gain: i32| {
+        if gain >= PUSH_FOLD_MISTAKE {
+            Weight::Mistake
+        } else {
+            Weight::Inaccuracy
+        }
+    };
+    let best = |pick: &dyn Fn(&Candidate) -> bool| {
+        dec.candidates
+            .iter()
+            .filter(|c| pick(c))
+            .filter_map(|c| Some((c, c.push_fold?)))
+            .max_by_key(|(c, p)| (p.ev, std::cmp::Reverse(c.rank)))
+    };
+    // A push: a dangerous tile from a far or cheap hand, when a safer one
+    // kept the hand as close to tenpai.
+    let push = (danger >= DANGEROUS && (played.shanten >= 2 || pf.value < CHEAP))
+        .then(|| best(&|c| c.shanten <= played.shanten && chance_to_deal_in(c) < danger))
+        .flatten()
+        .filter(|(_, p)| p.ev - pf.ev >= PUSH_FOLD_GAIN);
+    // A fold: a safer tile that broke a strong tenpai.
+    let fold = best(&|c| {
+        c.shanten == 0
+            && chance_to_deal_in(c) > danger
+            && c.push_fold
+                .is_some_and(|p| p.win() * f64::from(p.value) >= STRONG)
+    })
+    .filter(|(_, p)| p.ev - pf.ev >= PUSH_FOLD_GAIN);
+    let item = if let Some((alt, ap)) = push {
+        let gain = ap.ev - pf.ev;
+        let message = format!(
+            "{} pushed into danger with a {} hand ({}); {} kept it {} ({}): folding was worth {gain} points more",
+            t(dec.played),
+            distance(played.shanten),
+            weighing(dec, played, &pf),
+            t(alt.discard),
+            distance(alt.shanten),
+            weighing(dec, alt, &ap),
+        );
+        let weight = if last_dealer {
+            Weight::Note
+        } else {
+            weight_of(gain)
+        };
+        walk.item_for(ItemKind::PushIntoDanger, weight, d, message)
+            .map(|i| Item {
+                better: vec![alt.discard],
+                ..i
+            })
+    } else if let Some((alt, ap)) = fold {
+        let gain = ap.ev - pf.ev;
+        let message = format!(
+            "{} folded a tenpai, leaving the hand {} ({}); {} kept it tenpai on {} ({}): pushing was worth {gain} points more",
+            t(dec.played),
+            distance(played.shanten),
+            weighing(dec, played, &pf),
+            t(alt.discard),
+            kinds(alt.waits),
+            weighing(dec, alt, &ap),
+        );
+        walk.item_for(ItemKind::FoldedStrongTenpai, weight_of(gain), d, message)
+            .map(|i| Item {
+                better: vec![alt.discard],
+                ..i
+            })
+    } else {
+        None
+    };
+    walk.push(item);
 }
 
 /// Seven pairs count when the hand holds at least this many pairs.
@@ -343,6 +491,7 @@ fn plan_candidates(
                 rank: 0,
                 // The same tile leaves the same table: its danger stands.
                 danger: c.danger.clone(),
+                push_fold: c.push_fold,
             }
         })
         .collect();
@@ -1030,6 +1179,9 @@ pub(super) fn deal_in(
     // Folding cost the hand its shape close to tenpai: push or fold is a
     // weighing the engine does not make.
     let folding_cost = played.shanten <= 1 && fold.shanten > played.shanten;
+    // The push-or-fold weighing of the tile played against the safe tile.
+    let weighed = played.push_fold.zip(fold.push_fold);
+    let push_right = weighed.is_some_and(|(p, f)| p.ev >= f.ev);
     let (weight, reason) = if pushing {
         (Weight::Note, "the hand was pushing for its own tenpai")
     } else if last_dealer {
@@ -1047,11 +1199,25 @@ pub(super) fn deal_in(
             Weight::Note,
             "the hand was 1-shanten and folding would have set it back",
         )
+    } else if push_right {
+        (
+            Weight::Note,
+            "pushing was right by the push-or-fold weighing",
+        )
     } else {
         (Weight::Mistake, "the hand was not tenpai")
     };
+    let evs = weighed.map_or_else(String::new, |(p, f)| {
+        format!(
+            " (push or fold: EV {:+} for {}, {:+} for {})",
+            p.ev,
+            t(dec.played),
+            f.ev,
+            t(fold.discard)
+        )
+    });
     let message = format!(
-        "{} dealt into seat {winner}'s riichi{} while the hand held {} that seat {winner} could not win on ({}); folding with {} left it {} ({}) where {} left it {}; {reason}",
+        "{} dealt into seat {winner}'s riichi{} while the hand held {} that seat {winner} could not win on ({}); folding with {} left it {} ({}) where {} left it {}; {reason}{evs}",
         t(dec.played),
         value.map_or_else(String::new, |v| format!(" for {v} points")),
         tiles_and(&held),
@@ -1076,7 +1242,21 @@ pub(super) fn deal_in(
             related: Some(win_event),
             ..i
         });
-    walk.push(item);
+    // The deal-in item judges the same push with the same weighing: it
+    // takes the place of a `PUSH-INTO-DANGER` of the decision, and its
+    // situation (the same moment), so the items already situated stay so.
+    let pushed = walk
+        .out
+        .items
+        .iter()
+        .position(|i| i.kind == ItemKind::PushIntoDanger && i.decision == Some(d));
+    match (item, pushed.and_then(|p| walk.out.items.get_mut(p))) {
+        (Some(mut item), Some(old)) => {
+            item.situation = old.situation.take();
+            *old = item;
+        }
+        (item, _) => walk.push(item),
+    }
 }
 
 /// `MISSED-WIN`: a legal win, not taken.

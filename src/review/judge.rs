@@ -163,6 +163,22 @@ pub(super) fn dora_kinds(state: &KyokuState) -> KindSet {
     }))
 }
 
+/// The kind each dora indicator points at, one entry per indicator (a
+/// kind indicated twice counts twice).
+pub(super) fn dora_kinds_each(state: &KyokuState) -> Vec<u8> {
+    state
+        .dora_indicators
+        .iter()
+        .map(|t| {
+            if state.seats == 3 && t.kind() == 0 {
+                8
+            } else {
+                t.dora_from_indicator().kind()
+            }
+        })
+        .collect()
+}
+
 /// How many tiles of the flush are in the hand: for each suit, the
 /// concealed tiles of that suit or honours, when every meld is too.
 fn flush_suit(concealed: &Counts, melds: &[Meld]) -> Option<(u8, u32)> {

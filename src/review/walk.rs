@@ -416,6 +416,7 @@ impl Walk<'_> {
                 riichi_at: &riichi_at,
             };
             danger::assess(state, &history, &mut d);
+            super::pushfold::weigh(replay, state, &mut d);
             self.out.decisions.push(d);
         }
     }

@@ -154,6 +154,16 @@ struct CandidateLine<'a> {
     furiten: bool,
     rank: u8,
     danger: Vec<DangerLine<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    push_fold: Option<PushFoldLine>,
+}
+
+#[derive(Serialize)]
+struct PushFoldLine {
+    ev: i32,
+    win: f64,
+    value: i32,
+    loss: i32,
 }
 
 #[derive(Serialize)]
@@ -413,6 +423,12 @@ fn decision_line<'a>(file: &'a str, d: &'a Decision) -> DecisionLine<'a> {
                         reasons: &x.reasons,
                     })
                     .collect(),
+                push_fold: c.push_fold.map(|p| PushFoldLine {
+                    ev: p.ev,
+                    win: p.win(),
+                    value: p.value,
+                    loss: p.loss,
+                }),
             })
             .collect(),
     }
