@@ -281,6 +281,9 @@ const PUSH_FOLD_MISTAKE: i32 = 1500;
 const DANGEROUS: f64 = 0.05;
 /// A hand is cheap below this value (a 3-han non-dealer ron at 30 fu).
 const CHEAP: i32 = 3900;
+/// A fold: the tile played is safer than the tenpai kept by at least
+/// this chance to deal in (2 points), so that it was chosen for safety.
+const SAFER: f64 = 0.02;
 /// A tenpai is strong when its chance to win times its value is at least
 /// this many points.
 const STRONG: f64 = 1000.0;
@@ -365,7 +368,7 @@ fn push_fold(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize) {
     // A fold: a safer tile that broke a strong tenpai.
     let fold = best(&|c| {
         c.shanten == 0
-            && chance_to_deal_in(c) > danger
+            && chance_to_deal_in(c) >= danger + SAFER
             && c.push_fold
                 .is_some_and(|p| p.win() * f64::from(p.value) >= STRONG)
     })
