@@ -12,6 +12,7 @@ use anyhow::Context;
 use paifu::batch::{self, expand};
 use paifu::review::ThreatKind;
 use paifu::review::danger::calibrate::{Half, Observed, fit, measure, observe, table_source};
+use paifu::review::pushfold::loss::{self, Losses, losses_source};
 use paifu::rules::ProfileSpec;
 
 use super::input::ReadArgs;
@@ -35,7 +36,8 @@ chosen files are measured with the table paifu was built with.
 
 Examples:
   paifu danger --half test ../shared/corpus/tenhou-xml
-  paifu danger --fit src/review/danger/table.rs ../shared/corpus/tenhou-xml")]
+  paifu danger --fit src/review/danger/table.rs ../shared/corpus/tenhou-xml
+  paifu danger --fit-losses src/review/pushfold/losses.rs ../shared/corpus/tenhou-xml")]
 pub struct Args {
     /// Rule profile: `auto` (each game's from its log), a preset or a JSON
     /// profile file.
@@ -47,6 +49,10 @@ pub struct Args {
     /// Fit the model on the fit half and write its table (Rust) here.
     #[arg(long, value_name = "TABLE_RS")]
     fit: Option<PathBuf>,
+    /// Count the average ron value to each kind of threat on the fit half
+    /// (push or fold's loss table) and write it (Rust) here.
+    #[arg(long, value_name = "LOSSES_RS")]
+    fit_losses: Option<PathBuf>,
     /// Log files or folders (searched recursively).
     #[arg(required = true)]
     files: Vec<PathBuf>,
@@ -59,21 +65,22 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     let inputs = expand(&args.files);
     let files = batch::run(&inputs, &args.read.options(), |log| {
         let rules = choice.for_log(log).rules;
-        observe(log, &rules)
+        (observe(log, &rules), loss::count(log, &rules))
     });
-    let which = if args.fit.is_some() {
+    let which = if args.fit.is_some() || args.fit_losses.is_some() {
         Which::Fit
     } else {
         args.half
     };
     let mut observed = Observed::default();
+    let mut losses = Losses::default();
     let (mut games, mut failed) = (0usize, 0usize);
     for f in &files {
         if let Some(message) = f.failure() {
             eprintln!("paifu: {message}");
             failed += 1;
         }
-        let (Some(o), Some(sha)) = (f.game(), f.sha256) else {
+        let (Some((o, l)), Some(sha)) = (f.game(), f.sha256) else {
             continue;
         };
         let keep = match which {
@@ -84,20 +91,35 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         if keep {
             games += 1;
             observed.merge(o.clone());
+            losses.merge(l);
         }
     }
-    if let Some(path) = &args.fit {
-        let table = fit(observed.cases.iter());
-        let command = format!(
-            "paifu danger --fit {} {}",
+    let command = |flag: &str, path: &std::path::Path| {
+        format!(
+            "paifu danger {flag} {} {}",
             path.display(),
             args.files
                 .iter()
                 .map(|p| p.display().to_string())
                 .collect::<Vec<_>>()
                 .join(" ")
-        );
-        std::fs::write(path, table_source(&table, &command, games))
+        )
+    };
+    if let Some(path) = &args.fit_losses {
+        std::fs::write(
+            path,
+            losses_source(&losses, &command("--fit-losses", path), games),
+        )
+        .with_context(|| format!("cannot write {}", path.display()))?;
+        print!("{}", losses.to_text());
+        println!("counted on {games} games; written to {}", path.display());
+        if args.fit.is_none() {
+            return Ok(ExitCode::SUCCESS);
+        }
+    }
+    if let Some(path) = &args.fit {
+        let table = fit(observed.cases.iter());
+        std::fs::write(path, table_source(&table, &command("--fit", path), games))
             .with_context(|| format!("cannot write {}", path.display()))?;
         println!(
             "fitted on {games} games: {} cases against a riichi, {} against an open hand; written to {}",
@@ -127,5 +149,6 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     for kind in [None, Some(ThreatKind::Riichi), Some(ThreatKind::Open)] {
         print!("{}", measure(observed.cases.iter(), kind).to_text());
     }
+    print!("{}", losses.to_text());
     Ok(ExitCode::SUCCESS)
 }

@@ -16,7 +16,7 @@ pub mod danger;
 mod decision;
 mod items;
 mod judge;
-mod pushfold;
+pub mod pushfold;
 mod situation;
 mod summary;
 mod visible;

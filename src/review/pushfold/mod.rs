@@ -13,13 +13,8 @@ use super::decision::{Candidate, Decision};
 use super::judge::{Draws, WinTiles};
 use super::visible::unseen_by;
 
-/// The average ron payment to a threat, in points, by its kind and
-/// whether it is the dealer: measured on the corpus's Tenhou XML logs
-/// (every ron's value, counters left out; `formats/review.md`).
-const LOSS_RIICHI: i32 = 5813;
-const LOSS_RIICHI_DEALER: i32 = 8579;
-const LOSS_OPEN: i32 = 3614;
-const LOSS_OPEN_DEALER: i32 = 5912;
+pub mod loss;
+mod losses;
 
 /// The han a closed hand's win expects beyond its dora: riichi (1), menzen
 /// tsumo on about a third of wins, and ura dora (about 0.4 a riichi win).
@@ -54,15 +49,16 @@ impl PushFold {
     }
 }
 
-/// The average payment of a deal-in to a threat of `kind`, dealer or not.
+/// The average payment of a deal-in to a threat of `kind`, dealer or not:
+/// counted on the fit half of the corpus by `paifu danger --fit-losses`
+/// ([`loss::count`], the table in `losses.rs`).
 #[must_use]
 pub fn loss(kind: ThreatKind, dealer: bool) -> i32 {
-    match (kind, dealer) {
-        (ThreatKind::Riichi, false) => LOSS_RIICHI,
-        (ThreatKind::Riichi, true) => LOSS_RIICHI_DEALER,
-        (ThreatKind::Open, false) => LOSS_OPEN,
-        (ThreatKind::Open, true) => LOSS_OPEN_DEALER,
-    }
+    let row = match kind {
+        ThreatKind::Riichi => 0,
+        ThreatKind::Open => 1,
+    };
+    losses::LOSS[row][usize::from(dealer)]
 }
 
 /// A ron's points with `han` (whole) at [`FU`] fu, limits included.
