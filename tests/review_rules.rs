@@ -316,23 +316,22 @@ fn efficiency_counts_seven_pairs_only_as_a_plan() {
     assert_eq!(c.shanten, 3);
 }
 
-/// PUSH-INTO-DANGER: S1-0, seat 2 with a cheap open 1-shanten (about
-/// 2000) discards 4p, 12% to deal in to the dealer's riichi, where 4s,
-/// genbutsu, kept it 1-shanten: folding was worth 899 points more, an
-/// inaccuracy. The same seat's next push, 6m, dealt in (a
-/// DEAL-IN-WITH-SAFE-TILE mistake, the weighing for 1s).
+/// PUSH-INTO-DANGER: S1-0, seat 1 with a cheap closed 1-shanten (about
+/// 1750) discards 6s, 10% to deal in to seat 3's riichi, where 5p,
+/// genbutsu, kept it 1-shanten: folding was worth 570 points more, an
+/// inaccuracy.
 #[test]
 fn push_into_danger_with_a_cheap_one_shanten_hand() {
-    let (_, r) = reviewed("review_dealer_formal_tenpai.xml");
+    let (_, r) = reviewed("review_routes_and_step_back.xml");
     one(
         &r,
-        656,
-        2,
+        959,
+        1,
         ItemKind::PushIntoDanger,
         Weight::Inaccuracy,
-        "4s kept it 1-shanten (EV +183: 9% to win about 2000, expected loss 0",
+        "5p kept it 1-shanten (EV +297: 17% to win about 1750, expected loss 0",
     );
-    let d = r.decision_at(656).unwrap();
+    let d = r.decision_at(959).unwrap();
     assert!(!d.threats.is_empty());
     let pf = |k: &str| {
         d.candidates
@@ -341,16 +340,41 @@ fn push_into_danger_with_a_cheap_one_shanten_hand() {
             .and_then(|c| c.push_fold)
             .unwrap()
     };
-    assert_eq!(pf("4s").ev - pf("4p").ev, 899);
+    assert_eq!(pf("5p").ev - pf("6s").ev, 570);
+}
+
+/// Push or fold values a flush on its way: S1-0, seat 2 with an open
+/// souzu hand (a pon of 9s), 4p and 5p before, 4p alone now, discards 4p
+/// against the dealer's riichi (12%): the hand after it is a full flush
+/// 1-shanten valued about 12,000 (so is the hand after 4s, genbutsu, which
+/// keeps one tile of another suit to shed), no cheap hand: no
+/// PUSH-INTO-DANGER (before the flush was valued, a 2,000 hand and an
+/// inaccuracy). The same seat's
+/// later deal-in with 6m, the last tile of another suit, where 1s
+/// (genbutsu) kept the flush 1-shanten too, stays a DEAL-IN-WITH-SAFE-TILE
+/// mistake, and it replaces a push item at its decision.
+#[test]
+fn a_push_for_a_flush_is_no_push_into_danger() {
+    let (_, r) = reviewed("review_dealer_formal_tenpai.xml");
+    assert!(at(&r, 656, 2, ItemKind::PushIntoDanger).is_empty());
+    let d = r.decision_at(656).unwrap();
+    let pf = |k: &str| {
+        d.candidates
+            .iter()
+            .find(|c| c.discard.to_string() == k)
+            .and_then(|c| c.push_fold)
+            .unwrap()
+    };
+    assert_eq!(pf("4p").value, 12000);
+    assert_eq!(pf("4s").value, 12000);
     one(
         &r,
         680,
         2,
         ItemKind::DealInWithSafeTile,
         Weight::Mistake,
-        "(push or fold: EV -132 for 6m, +130 for 1s)",
+        "(push or fold: EV",
     );
-    // The deal-in item replaces a push item at its decision.
     assert!(at(&r, 680, 2, ItemKind::PushIntoDanger).is_empty());
 }
 
@@ -365,4 +389,59 @@ fn no_push_fold_without_a_threat() {
         assert!(d.candidates.iter().all(|c| c.push_fold.is_none()));
     }
     assert!(n > 100, "{n} decisions without a threat");
+}
+
+/// PUSH-INTO-DANGER, a tile worse on both counts: S2-3, seat 1 discards
+/// 2s (7% to seat 2's riichi, 4% to seat 3's open hand), leaving the hand
+/// 2-shanten, where South, safer, kept it 1-shanten: the message says it
+/// was better on both counts, not that it was a fold.
+#[test]
+fn push_into_danger_worse_on_both_counts_is_not_called_a_fold() {
+    let (_, r) = reviewed("review_bust_win_passed.xml");
+    one(
+        &r,
+        1173,
+        1,
+        ItemKind::PushIntoDanger,
+        Weight::Inaccuracy,
+        "2z, safer, kept it 1-shanten",
+    );
+    let i = at(&r, 1173, 1, ItemKind::PushIntoDanger)[0];
+    assert!(i.message.contains("better on both counts"), "{}", i.message);
+    assert!(!i.message.contains("folding"), "{}", i.message);
+}
+
+/// FOLDED-STRONG-TENPAI, the all-last leader: S4-0, seat 2 first with
+/// 41,200 breaks a tenpai on 2s against seat 3's riichi; pushing was
+/// worth 628 points by the formula, but the leader may fold to keep first
+/// place: a note.
+#[test]
+fn folded_tenpai_by_the_all_last_leader_is_a_note() {
+    let (_, r) = reviewed("review_all_last_leader_folds.xml");
+    one(
+        &r,
+        965,
+        2,
+        ItemKind::FoldedStrongTenpai,
+        Weight::Note,
+        "leading in the all-last hand",
+    );
+}
+
+/// Push or fold values the shape: S1-0 (three players), seat 1 with a
+/// closed full flush in souzu keeps 3p (17% to deal in to seat 0's open
+/// hand) and breaks the flush tenpai on 2-5-8s: the tenpai is valued as a
+/// flush (about 15,000: riichi's 1.75 han and the closed full flush's 6),
+/// and folding it is a mistake.
+#[test]
+fn folded_tenpai_is_valued_with_its_flush() {
+    let (_, r) = reviewed("review_flush_tenpai_folded.xml");
+    one(
+        &r,
+        438,
+        1,
+        ItemKind::FoldedStrongTenpai,
+        Weight::Mistake,
+        "3p kept it tenpai on 258s (EV +6894: 53% to win about 15000",
+    );
 }

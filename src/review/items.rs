@@ -331,14 +331,20 @@ fn push_fold(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize) {
     let Some(dec) = walk.out.decisions.get(d) else {
         return;
     };
-    // The all-last dealer in last place must push: folding ends the game.
-    let last_dealer = walk.all_last_hand()
-        && replay.table().is_some_and(|s| {
-            s.dealer == dec.seat
-                && s.scores
-                    .as_deref()
-                    .is_some_and(|sc| judge::place(sc, dec.seat) == usize::from(s.seats))
-        });
+    // In the all-last hand the placement outweighs the points: the dealer
+    // in last place must push (folding ends the game there), and the
+    // leader may fold a tenpai to keep first place.
+    let all_last_place = |want_dealer: bool, place: &dyn Fn(usize, u8) -> bool| {
+        walk.all_last_hand()
+            && replay.table().is_some_and(|s| {
+                (!want_dealer || s.dealer == dec.seat)
+                    && s.scores
+                        .as_deref()
+                        .is_some_and(|sc| place(judge::place(sc, dec.seat), s.seats))
+            })
+    };
+    let last_dealer = all_last_place(true, &|p, seats| p == usize::from(seats));
+    let leader = all_last_place(false, &|p, _| p == 1);
     let Some(played) = dec.played() else { return };
     let Some(pf) = played.push_fold else { return };
     if played.shanten < 1 {
@@ -375,14 +381,29 @@ fn push_fold(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize) {
     .filter(|(_, p)| p.ev - pf.ev >= PUSH_FOLD_GAIN);
     let item = if let Some((alt, ap)) = push {
         let gain = ap.ev - pf.ev;
+        // A safer tile that also kept the hand closer to tenpai was better
+        // on both counts: no fold, and the message must not call it one.
+        let (safer, verdict) = if alt.shanten < played.shanten {
+            (
+                ", safer,",
+                format!("better on both counts, by {gain} points"),
+            )
+        } else {
+            ("", format!("folding was worth {gain} points more"))
+        };
         let message = format!(
-            "{} pushed into danger with a {} hand ({}); {} kept it {} ({}): folding was worth {gain} points more",
+            "{} pushed into danger with a {} hand ({}); {}{safer} kept it {} ({}): {verdict}{}",
             t(dec.played),
             distance(played.shanten),
             weighing(dec, played, &pf),
             t(alt.discard),
             distance(alt.shanten),
             weighing(dec, alt, &ap),
+            if last_dealer {
+                "; but the dealer in last place in the all-last hand must push: folding ends the game in last place"
+            } else {
+                ""
+            }
         );
         let weight = if last_dealer {
             Weight::Note
@@ -397,15 +418,25 @@ fn push_fold(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize) {
     } else if let Some((alt, ap)) = fold {
         let gain = ap.ev - pf.ev;
         let message = format!(
-            "{} folded a tenpai, leaving the hand {} ({}); {} kept it tenpai on {} ({}): pushing was worth {gain} points more",
+            "{} folded a tenpai, leaving the hand {} ({}); {} kept it tenpai on {} ({}): pushing was worth {gain} points more{}",
             t(dec.played),
             distance(played.shanten),
             weighing(dec, played, &pf),
             t(alt.discard),
             kinds(alt.waits),
             weighing(dec, alt, &ap),
+            if leader {
+                "; but leading in the all-last hand, folding to keep first place is a choice a strong player may make"
+            } else {
+                ""
+            }
         );
-        walk.item_for(ItemKind::FoldedStrongTenpai, weight_of(gain), d, message)
+        let weight = if leader {
+            Weight::Note
+        } else {
+            weight_of(gain)
+        };
+        walk.item_for(ItemKind::FoldedStrongTenpai, weight, d, message)
             .map(|i| Item {
                 better: vec![alt.discard],
                 ..i

@@ -6,6 +6,7 @@
 //! approximations; the items in `items.rs` compare candidates by it.
 
 use crate::engine::{KyokuState, Replay};
+use crate::score::Meld;
 use crate::tile::Tile;
 
 use super::danger::ThreatKind;
@@ -99,6 +100,74 @@ fn dora_in(tiles: impl Iterator<Item = Tile>, indicated: &[u8]) -> u32 {
         .sum()
 }
 
+/// The han of each kind's triplet for a seat: a dragon 1, a wind 1 for
+/// each of seat and round wind it is.
+struct YakuhaiHan([u8; 34]);
+
+impl YakuhaiHan {
+    fn of(state: &KyokuState, seat: crate::event::Seat) -> Self {
+        let mut han = [0u8; 34];
+        for h in &mut han[31..34] {
+            *h = 1;
+        }
+        for w in [state.seat_wind(seat), state.round_wind] {
+            han[usize::from(27 + w.index())] += 1;
+        }
+        Self(han)
+    }
+}
+
+/// The han a hand's shape already holds after its discard (`concealed`
+/// and `melds`): each yakuhai triplet (concealed or called), and a flush
+/// when every number tile is of one suit (half flush: closed 3, open 2;
+/// full flush: closed 6, open 5) — for a hand not yet tenpai (`building`),
+/// also when one number tile of another suit is left, which the hand sheds
+/// on its way to tenpai. Otherwise only what is there, not what may come.
+fn shape_han(
+    concealed: &[Tile],
+    melds: &[Meld],
+    valued: &YakuhaiHan,
+    closed: bool,
+    building: bool,
+) -> u32 {
+    let mut counts = [0u8; 34];
+    for t in concealed {
+        counts[usize::from(t.kind())] += 1;
+    }
+    let mut han: u32 = counts
+        .iter()
+        .zip(&valued.0)
+        .filter(|&(&n, _)| n >= 3)
+        .map(|(_, &h)| u32::from(h))
+        .sum();
+    for m in melds {
+        if let [a, b, ..] = m.tiles.as_slice()
+            && a.kind() == b.kind()
+        {
+            han += u32::from(valued.0[usize::from(a.kind())]);
+        }
+    }
+    let tiles = || concealed.iter().chain(melds.iter().flat_map(|m| &m.tiles));
+    // The suit of the most number tiles, and how many are of another.
+    let mut by_suit = [0u32; 3];
+    for t in tiles().filter(|t| t.suit().is_some()) {
+        by_suit[usize::from(t.kind() / 9)] += 1;
+    }
+    let main = by_suit.iter().copied().max().unwrap_or(0);
+    let off = by_suit.iter().sum::<u32>() - main;
+    let flush = main > 0 && (off == 0 || (building && off == 1));
+    if flush {
+        let honours = tiles().any(|t| t.is_honor());
+        han += match (honours, closed) {
+            (true, true) => 3,
+            (true, false) => 2,
+            (false, true) => 6,
+            (false, false) => 5,
+        };
+    }
+    han
+}
+
 /// Weighs every candidate of a decision under threat, from the table
 /// before its discard; nothing when nobody threatens.
 pub(super) fn weigh(replay: &Replay<'_>, state: &KyokuState, decision: &mut Decision) {
@@ -126,9 +195,26 @@ pub(super) fn weigh(replay: &Replay<'_>, state: &KyokuState, decision: &mut Deci
         .map(|t| loss(t.kind, state.dealer == t.seat))
         .collect();
     let hand = decision.hand.clone();
+    let valued = YakuhaiHan::of(state, seat);
     for c in &mut decision.candidates {
         let dora = hand_dora + meld_dora - dora_in(std::iter::once(c.discard), &indicated);
-        let han = if closed { CLOSED_HAN } else { OPEN_HAN } + f64::from(dora);
+        let mut after = hand.clone();
+        if let Some(i) = after.iter().position(|&t| t == c.discard) {
+            after.remove(i);
+        }
+        let shape = f64::from(shape_han(
+            &after,
+            &decision.melds,
+            &valued,
+            closed,
+            c.shanten > 0,
+        ));
+        let yaku = if closed {
+            CLOSED_HAN + shape
+        } else {
+            OPEN_HAN.max(shape)
+        };
+        let han = yaku + f64::from(dora);
         let value = value_of(han, dealer);
         let win = win_chance(replay, seat, &hand, c, draws, &unseen, closed);
         let expected_loss: f64 = c
@@ -206,6 +292,57 @@ mod tests {
         assert!((points(4, false) - 7700.0).abs() < 1e-9);
         assert!((points(5, true) - 12000.0).abs() < 1e-9);
         assert!((value_of(1.5, false) - 1500.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_shape_holds_its_yakuhai_triplets_and_its_flush() {
+        let tiles = |s: &str| crate::tile::parse_hand(s).unwrap_or_default();
+        let mut han = [0u8; 34];
+        han[31] = 1;
+        han[27] = 2;
+        let valued = YakuhaiHan(han);
+        // A pon of East (double wind) and a half flush in manzu, open.
+        let pon = Meld {
+            kind: crate::score::MeldKind::Pon,
+            tiles: tiles("111z"),
+        };
+        assert_eq!(
+            shape_han(
+                &tiles("1234567m55z"),
+                std::slice::from_ref(&pon),
+                &valued,
+                false,
+                false
+            ),
+            4
+        );
+        // One tile of another suit: a flush on its way while building, none
+        // at tenpai.
+        assert_eq!(
+            shape_han(
+                &tiles("1234567m5p5z"),
+                std::slice::from_ref(&pon),
+                &valued,
+                false,
+                true
+            ),
+            4
+        );
+        assert_eq!(
+            shape_han(&tiles("1234567m5p5z"), &[pon], &valued, false, false),
+            2
+        );
+        // Closed, a full flush and a concealed triplet of White.
+        assert_eq!(
+            shape_han(&tiles("11123456789p555z"), &[], &valued, true, false),
+            4
+        );
+        assert_eq!(
+            shape_han(&tiles("1112345678999p"), &[], &valued, true, false),
+            6
+        );
+        // Two suits: nothing.
+        assert_eq!(shape_han(&tiles("123m456p"), &[], &valued, true, true), 0);
     }
 
     #[test]
