@@ -194,4 +194,8 @@ fn a_discard_under_threat_shows_each_candidates_chance_to_deal_in() {
         "a genbutsu candidate"
     );
     assert!(h.query_all_by_label("safe").count() >= 1);
+    // The push-or-fold column: each candidate's EV as the review weighed it.
+    h.get_by_label("push/fold EV");
+    let ev = played.push_fold.expect("weighed under threat").ev;
+    assert!(h.query_all_by_label(&format!("{ev:+}")).count() >= 1);
 }

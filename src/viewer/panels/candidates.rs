@@ -3,13 +3,14 @@
 //! after it, the tiles it accepts and how many of them the player cannot
 //! see, its waits and furiten when tenpai, its rank, and, when an opponent
 //! threatens, its chance to deal in to each of them with the reasons on
-//! hover (the review's danger); the row played is highlighted, the best
-//! rows are green as on the board.
+//! hover (the review's danger) and its push-or-fold EV with the terms on
+//! hover; the row played is highlighted, the best rows are green as on the
+//! board.
 
 use egui::{Color32, Rect, RichText, Sense, Shape, vec2};
 
 use crate::hand::KindSet;
-use crate::review::{Candidate, Decision, Threat, ThreatKind};
+use crate::review::{Candidate, Decision, PushFold, Threat, ThreatKind};
 use crate::tile::{Tile, format_hand};
 use crate::viewer::describe::{player_name, tile_name};
 use crate::viewer::marks::BETTER;
@@ -143,14 +144,33 @@ pub fn show(ui: &mut egui::Ui, session: &Session, d: &Decision, atlas: Option<&T
                     threat_text(session, t)
                 ));
             }
+            let weighed = d.candidates.iter().any(|c| c.push_fold.is_some());
+            if weighed {
+                ui.label(RichText::new("push/fold EV").small().strong())
+                    .on_hover_text(
+                        "push or fold: the chance to win × the hand's likely value −                          each threat's deal-in chance × what a deal-in to it costs on                          average, in points (formats/review.md); hover a cell for its                          terms. Bold: the best.",
+                    );
+            }
             ui.end_row();
+            let best_ev = d
+                .candidates
+                .iter()
+                .filter_map(|c| c.push_fold.map(|p| p.ev))
+                .max();
             for (i, c) in d.candidates.iter().enumerate() {
-                row(ui, c, i == d.played_index, tenpai, atlas);
+                row(ui, c, i == d.played_index, tenpai, best_ev, atlas);
             }
         });
 }
 
-fn row(ui: &mut egui::Ui, c: &Candidate, played: bool, tenpai: bool, atlas: Option<&TileAtlas>) {
+fn row(
+    ui: &mut egui::Ui,
+    c: &Candidate,
+    played: bool,
+    tenpai: bool,
+    best_ev: Option<i32>,
+    atlas: Option<&TileAtlas>,
+) {
     // Painted behind the cells once their extent is known.
     let background = ui.painter().add(Shape::Noop);
     let best = c.rank == 1;
@@ -209,6 +229,13 @@ fn row(ui: &mut egui::Ui, c: &Candidate, played: bool, tenpai: bool, atlas: Opti
             .on_hover_text(reasons.join(", "));
         extent = extent.union(label.rect);
     }
+    if let Some(pf) = c.push_fold {
+        let mut t = RichText::new(format!("{:+}", pf.ev));
+        if Some(pf.ev) == best_ev {
+            t = t.strong();
+        }
+        extent = extent.union(ui.label(t).on_hover_text(push_fold_text(&pf)).rect);
+    }
     ui.end_row();
     if played {
         ui.painter().set(
@@ -220,6 +247,17 @@ fn row(ui: &mut egui::Ui, c: &Candidate, played: bool, tenpai: bool, atlas: Opti
             ),
         );
     }
+}
+
+/// "21% to win about 2550 points; expected loss 615": the terms of a
+/// candidate's push-or-fold weighing.
+fn push_fold_text(pf: &PushFold) -> String {
+    format!(
+        "{:.0}% to win about {} points; expected loss {} points",
+        pf.win() * 100.0,
+        pf.value,
+        pf.loss
+    )
 }
 
 /// "seat 2 (name) in riichi", "seat 1 (name), open hand".
