@@ -117,6 +117,12 @@ fn melds_data(melds: &[CalledMeld]) -> String {
     out
 }
 
+/// `[16300,25000,25000,33700]`: a JSON array of numbers without spaces.
+fn compact_list<T: std::fmt::Display>(values: &[T]) -> String {
+    let items: Vec<String> = values.iter().map(ToString::to_string).collect();
+    format!("[{}]", items.join(","))
+}
+
 /// The board as JSON the script reads (single-quoted in the page: no
 /// value holds a `'`): turn `t`, tiles left `l`, riichi sticks `k`,
 /// counters `h`, dora indicators `i` and dora `d`, scores `c` and
@@ -126,15 +132,15 @@ fn melds_data(melds: &[CalledMeld]) -> String {
 /// called) and melds `m`.
 fn board_data(s: &Situation) -> String {
     let mut out = format!(
-        r#"{{"t":{},"l":{},"k":{},"h":{},"i":"{}","d":"{}","c":{:?},"p":{:?},"w":"{}","x":{},"z":["#,
+        r#"{{"t":{},"l":{},"k":{},"h":{},"i":"{}","d":"{}","c":{},"p":{},"w":"{}","x":{},"z":["#,
         s.turn,
         s.tiles_left,
         s.riichi_sticks,
         s.honba,
         tokens(s.dora_indicators.iter().copied()),
         tokens(s.dora.iter().copied()),
-        s.scores,
-        s.placements,
+        compact_list(&s.scores),
+        compact_list(&s.placements),
         s.board.round_wind.letter(),
         s.board.dealer,
     );
@@ -248,10 +254,10 @@ fn facts_data(i: &Item) -> String {
 /// shanten before, `r` when the discard declared riichi, `n` when
 /// efficiency was not judged), then one row each, `;`-separated: discard,
 /// shanten, ukeire, accepted kinds (`=`: the row above's) and waits
-/// (compact notation, `2345p79s`),
+/// (each a hexadecimal bit set of kinds, [`kinds`]),
 /// `f` when furiten, rank, `!`
 /// on the row played, and, when opponents threaten, the chance to deal in
-/// to each.
+/// to each and the push-or-fold weighing.
 fn candidates_data(d: &Decision) -> String {
     let mut out = d.shanten.to_string();
     if d.riichi {
@@ -307,15 +313,26 @@ fn candidates_data(d: &Decision) -> String {
         if !c.danger.is_empty() {
             let chances: Vec<String> = c.danger.iter().map(|x| x.deal_in_bp.to_string()).collect();
             let _ = write!(out, ",{}", chances.join("/"));
+            // Then its push-or-fold EV and chance to win in whole percent,
+            // `/` between (the value and loss stay in the JSON and the
+            // item's message: the page keeps under its size budget).
+            if let Some(pf) = c.push_fold {
+                let _ = write!(out, ",{}/{}", pf.ev, (pf.win_bp + 50) / 100);
+            }
         }
     }
     out
 }
 
-/// Kinds in compact notation (`2345p79s`).
+/// Kinds as the hexadecimal of their bit set (bit k for kind k, 0–33: 1m
+/// to 9m, 1p to 9p, 1s to 9s, then East to Red); empty for none. A third of
+/// the length of the compact notation, which the page's script spells out.
 fn kinds(set: KindSet) -> String {
-    let tiles: Vec<Tile> = set.kinds().filter_map(Tile::from_kind).collect();
-    crate::tile::format_hand(&tiles)
+    if set.0 == 0 {
+        String::new()
+    } else {
+        format!("{:x}", set.0)
+    }
 }
 
 /// The marks of the concealed tiles: one copy of the tile played (the
