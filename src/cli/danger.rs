@@ -11,7 +11,9 @@ use anyhow::Context;
 
 use paifu::batch::{self, expand};
 use paifu::review::ThreatKind;
-use paifu::review::danger::calibrate::{Half, Observed, fit, measure, observe, table_source};
+use paifu::review::danger::calibrate::{
+    Half, Observed, fit, measure, observe, repredict, table_source,
+};
 use paifu::rules::ProfileSpec;
 
 use super::input::ReadArgs;
@@ -67,6 +69,8 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         args.half
     };
     let mut observed = Observed::default();
+    // With --fit, the test half too: measured with the new table at once.
+    let mut held_out = Observed::default();
     let (mut games, mut failed) = (0usize, 0usize);
     for f in &files {
         if let Some(message) = f.failure() {
@@ -84,6 +88,8 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         if keep {
             games += 1;
             observed.merge(o.clone());
+        } else if args.fit.is_some() {
+            held_out.merge(o.clone());
         }
     }
     if let Some(path) = &args.fit {
@@ -105,6 +111,14 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             table.cases[1],
             path.display()
         );
+        println!(
+            "the {} games of the test half with the table just fitted (as a build with it would measure them):",
+            held_out.games
+        );
+        repredict(&table, &mut held_out.cases);
+        for kind in [None, Some(ThreatKind::Riichi), Some(ThreatKind::Open)] {
+            print!("{}", measure(held_out.cases.iter(), kind).to_text());
+        }
         return Ok(ExitCode::SUCCESS);
     }
     println!(

@@ -1,19 +1,23 @@
 //! The danger model: a tile the opponent cannot win on by the rules
 //! (genbutsu) gets the fitted rate of such tiles, an honour with three or
 //! four copies in view the fitted rate of its cell; any other tile a
-//! logistic formula over its reasons, one set of weights per threat kind. The
-//! numbers are `table.rs`'s, fitted by `calibrate.rs`; `formats/review.md`
-//! lists the features.
+//! logistic formula over its reasons, one set of weights per threat kind,
+//! then a monotone recalibration curve of that kind (the logistic's
+//! chances mapped to the rates observed at them). The numbers are
+//! `table.rs`'s, fitted by `calibrate.rs`; `formats/review.md` lists the
+//! features.
+
+use std::borrow::Cow;
 
 use super::reasons::{Reason, TileClass};
 use super::table;
 use super::threat::ThreatKind;
 
 /// How many features the logistic part reads.
-pub const FEATURES: usize = 31;
+pub const FEATURES: usize = 43;
 
 /// What is fitted for one threat kind.
-#[derive(Clone, Copy, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct Fitted {
     /// The deal-in rate of genbutsu tiles.
     pub genbutsu: f64,
@@ -25,6 +29,10 @@ pub struct Fitted {
     pub weights: [f64; FEATURES],
     /// The baseline's rates: genbutsu, suji, other.
     pub baseline: [f64; 3],
+    /// The recalibration of the logistic's chance: knots (chance, observed
+    /// rate), both increasing; between knots linear, beyond the ends
+    /// proportional to the end knot's ratio. Empty: none.
+    pub curve: Cow<'static, [(f64, f64)]>,
 }
 
 /// The features' names, in order: the class cells first (every tile that
@@ -61,6 +69,18 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
     "honour turn 10+",
     "riichi tile's neighbour",
     "dora called",
+    "number seen 2",
+    "suit discards 0",
+    "suit discards 1",
+    "suit discards 4+",
+    "riichi by 6th discard",
+    "riichi at 12th discard+",
+    "tsumogiri riichi",
+    "tsumogiri run 2-3",
+    "tsumogiri run 4+",
+    "yakuhai called",
+    "pons only, number",
+    "pons only, honour",
 ];
 
 /// The fitted numbers of a threat kind.
@@ -77,6 +97,7 @@ pub fn features(reasons: &[Reason]) -> u64 {
     let mut bits = 0u64;
     let mut class = None;
     let (mut open, mut seen, mut turn) = (0u8, 0u8, 0u8);
+    let mut pons_only = false;
     for r in reasons {
         let feature = match *r {
             Reason::Class(c) => {
@@ -107,6 +128,28 @@ pub fn features(reasons: &[Reason]) -> u64 {
             Reason::FlushSuit => Some(25),
             Reason::OffFlushSuit => Some(26),
             Reason::Melds(m) => (m >= 3).then_some(27),
+            Reason::SuitDiscards(n) => match n {
+                0 => Some(32),
+                1 => Some(33),
+                2 | 3 => None,
+                _ => Some(34),
+            },
+            Reason::RiichiTurn(n) => match n {
+                0..=6 => Some(35),
+                7..=11 => None,
+                _ => Some(36),
+            },
+            Reason::TsumogiriRiichi => Some(37),
+            Reason::TsumogiriRun(n) => match n {
+                0 | 1 => None,
+                2 | 3 => Some(38),
+                _ => Some(39),
+            },
+            Reason::YakuhaiCalled => Some(40),
+            Reason::PonsOnly => {
+                pons_only = true;
+                None
+            }
             Reason::Genbutsu
             | Reason::AfterRiichi
             | Reason::SameGoAround
@@ -140,11 +183,21 @@ pub fn features(reasons: &[Reason]) -> u64 {
         bits |= 1 << f;
     }
     if class.is_some_and(|c| c != TileClass::Honour) {
-        if seen == 3 {
-            bits |= 1 << 13;
-        } else if seen >= 4 {
-            bits |= 1 << 14;
+        match seen {
+            2 => bits |= 1 << 31,
+            3 => bits |= 1 << 13,
+            4.. => bits |= 1 << 14,
+            _ => {}
         }
+    }
+    // A toitoi shape waits on pairs: honours and numbers apart.
+    if pons_only {
+        bits |= 1
+            << if class == Some(TileClass::Honour) {
+                42
+            } else {
+                41
+            };
     }
     bits
 }
@@ -189,21 +242,52 @@ pub fn last_honour(reasons: &[Reason]) -> Option<usize> {
 /// The model's chance, as a fraction.
 #[must_use]
 pub fn predict(kind: ThreatKind, reasons: &[Reason]) -> f64 {
-    let f = fitted(kind);
-    if reasons.iter().any(|r| r.is_genbutsu()) {
+    let genbutsu = reasons.iter().any(|r| r.is_genbutsu());
+    predict_with(
+        fitted(kind),
+        genbutsu,
+        last_honour(reasons),
+        features(reasons),
+    )
+}
+
+/// The chance a fitted table gives a tile: genbutsu, an honour cell, or
+/// the recalibrated logistic of its features.
+#[must_use]
+pub fn predict_with(f: &Fitted, genbutsu: bool, last_honour: Option<usize>, bits: u64) -> f64 {
+    if genbutsu {
         f.genbutsu
-    } else if let Some(i) = last_honour(reasons) {
+    } else if let Some(i) = last_honour {
         f.last_honour.get(i).copied().unwrap_or(0.0)
     } else {
-        logistic(&f.weights, features(reasons))
+        recalibrate(&f.curve, logistic(&f.weights, bits))
     }
+}
+
+/// The recalibration curve applied to a chance (see [`Fitted::curve`]).
+#[must_use]
+pub fn recalibrate(curve: &[(f64, f64)], p: f64) -> f64 {
+    let i = curve.partition_point(|k| k.0 < p);
+    let below = i.checked_sub(1).and_then(|j| curve.get(j));
+    let q = match (below, curve.get(i)) {
+        (Some(&(x0, y0)), Some(&(x1, y1))) if x1 > x0 => y0 + (y1 - y0) * (p - x0) / (x1 - x0),
+        (_, Some(&(x, y))) | (Some(&(x, y)), None) if x > 0.0 => p * y / x,
+        _ => p,
+    };
+    q.clamp(0.0, 1.0)
 }
 
 /// The model's chance in units of one in ten thousand: never 0 for a
 /// tile the opponent may win on.
 pub fn predict_bp(kind: ThreatKind, reasons: &[Reason]) -> u16 {
-    let p = predict(kind, reasons);
     let genbutsu = reasons.iter().any(|r| r.is_genbutsu());
+    to_bp(predict(kind, reasons), genbutsu)
+}
+
+/// A chance in units of one in ten thousand, at least 1 for a tile that
+/// is not genbutsu.
+#[must_use]
+pub fn to_bp(p: f64, genbutsu: bool) -> u16 {
     let bp = (p.clamp(0.0, 1.0) * 10_000.0).round();
     // Within 0..=10_000 by the clamp.
     #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]

@@ -112,6 +112,24 @@ pub enum Reason {
     Seen(u8),
     /// The deciding seat's turn: its discards so far, this one included.
     Turn(u8),
+    /// Their discards of the tile's suit (a number tile): a suit they
+    /// keep is where their waits are.
+    SuitDiscards(u8),
+    /// Their discards up to their riichi declaration, the declaration
+    /// tile included (an early riichi more often waits on a good shape).
+    RiichiTurn(u8),
+    /// Their declaration tile was the tile just drawn: the hand kept
+    /// its shape.
+    TsumogiriRiichi,
+    /// (An open hand) their latest discards in a row were the tile just
+    /// drawn: a hand that stopped changing, often tenpai.
+    TsumogiriRun(u8),
+    /// (An open hand) they called a pon or kong of one of their yakuhai:
+    /// the hand has a yaku whatever it waits on.
+    YakuhaiCalled,
+    /// (An open hand) two or more open sets, all pons or kongs: a toitoi
+    /// shape, waiting on pairs.
+    PonsOnly,
 }
 
 impl Reason {
@@ -149,6 +167,12 @@ impl fmt::Display for Reason {
             Self::DoraCalled => f.write_str("dora-called"),
             Self::Seen(n) => write!(f, "seen-{n}"),
             Self::Turn(n) => write!(f, "turn-{n}"),
+            Self::SuitDiscards(n) => write!(f, "suit-discards-{n}"),
+            Self::RiichiTurn(n) => write!(f, "riichi-turn-{n}"),
+            Self::TsumogiriRiichi => f.write_str("tsumogiri-riichi"),
+            Self::TsumogiriRun(n) => write!(f, "tsumogiri-run-{n}"),
+            Self::YakuhaiCalled => f.write_str("yakuhai-called"),
+            Self::PonsOnly => f.write_str("pons-only"),
         }
     }
 }
@@ -241,6 +265,12 @@ impl View {
         } else if kind < 27 && self.near_dora(kind) {
             out.push(Reason::DoraNeighbour);
         }
+        if let Some(n) = t.riichi_turn {
+            out.push(Reason::RiichiTurn(n));
+            if t.riichi_tsumogiri {
+                out.push(Reason::TsumogiriRiichi);
+            }
+        }
         if t.threat.kind == ThreatKind::Open {
             if let Some(suit) = t.flush_suit {
                 if kind / 9 == suit || kind >= 27 {
@@ -252,6 +282,15 @@ impl View {
             out.push(Reason::Melds(t.melds));
             if t.called_reds > 0 || t.called & self.dora != 0 {
                 out.push(Reason::DoraCalled);
+            }
+            if t.yakuhai_called {
+                out.push(Reason::YakuhaiCalled);
+            }
+            if t.pons_only {
+                out.push(Reason::PonsOnly);
+            }
+            if t.tsumogiri_run > 0 {
+                out.push(Reason::TsumogiriRun(t.tsumogiri_run));
             }
         }
         out.push(Reason::Seen(self.seen(kind)));
@@ -307,6 +346,9 @@ impl View {
         if self.outside_early(t, kind) {
             out.push(Reason::EarlyOutside);
         }
+        if let Some(&n) = t.suit_discards.get(usize::from(kind / 9)) {
+            out.push(Reason::SuitDiscards(n));
+        }
     }
 
     /// One or two from a dora of the same suit.
@@ -358,6 +400,12 @@ mod tests {
             called_reds: 0,
             flush_suit: None,
             yakuhai: 0,
+            suit_discards: [0; 3],
+            riichi_turn: riichi_tile.map(|_| 7),
+            riichi_tsumogiri: false,
+            tsumogiri_run: 0,
+            yakuhai_called: false,
+            pons_only: false,
         }
     }
 
