@@ -14,7 +14,7 @@ use super::table;
 use super::threat::ThreatKind;
 
 /// How many features the logistic part reads.
-pub const FEATURES: usize = 43;
+pub const FEATURES: usize = 46;
 
 /// What is fitted for one threat kind.
 #[derive(Clone, PartialEq, Debug)]
@@ -30,8 +30,8 @@ pub struct Fitted {
     /// The baseline's rates: genbutsu, suji, other.
     pub baseline: [f64; 3],
     /// The recalibration of the logistic's chance: knots (chance, observed
-    /// rate), both increasing; between knots linear, beyond the ends
-    /// proportional to the end knot's ratio. Empty: none.
+    /// rate), both increasing; between knots linear, below the first
+    /// proportional to its ratio, above the last its rate. Empty: none.
     pub curve: Cow<'static, [(f64, f64)]>,
 }
 
@@ -81,6 +81,9 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
     "yakuhai called",
     "pons only, number",
     "pons only, honour",
+    "combos up to 1/4",
+    "combos 1/4-9/20",
+    "combos over 13/20",
 ];
 
 /// The fitted numbers of a threat kind.
@@ -149,6 +152,20 @@ pub fn features(reasons: &[Reason]) -> u64 {
             Reason::PonsOnly => {
                 pons_only = true;
                 None
+            }
+            // Against the all-unseen count: a quarter or less, up to
+            // 9/20, (the common middle), over 13/20.
+            Reason::Combos(n, of) => {
+                let (n, of) = (u32::from(n) * 20, u32::from(of));
+                if n <= of * 5 {
+                    Some(43)
+                } else if n <= of * 9 {
+                    Some(44)
+                } else if n > of * 13 {
+                    Some(45)
+                } else {
+                    None
+                }
             }
             Reason::Genbutsu
             | Reason::AfterRiichi
@@ -269,9 +286,13 @@ pub fn predict_with(f: &Fitted, genbutsu: bool, last_honour: Option<usize>, bits
 pub fn recalibrate(curve: &[(f64, f64)], p: f64) -> f64 {
     let i = curve.partition_point(|k| k.0 < p);
     let below = i.checked_sub(1).and_then(|j| curve.get(j));
+    // Below the first knot the chance is scaled by that knot's ratio
+    // (small chances stay ordered); above the last it stays at the last
+    // knot's rate: the fit saw too few chances that high to trust a slope.
     let q = match (below, curve.get(i)) {
         (Some(&(x0, y0)), Some(&(x1, y1))) if x1 > x0 => y0 + (y1 - y0) * (p - x0) / (x1 - x0),
-        (_, Some(&(x, y))) | (Some(&(x, y)), None) if x > 0.0 => p * y / x,
+        (_, Some(&(x, y))) if x > 0.0 => p * y / x,
+        (Some(&(_, y)), None) => y,
         _ => p,
     };
     q.clamp(0.0, 1.0)

@@ -130,6 +130,12 @@ pub enum Reason {
     /// (An open hand) two or more open sets, all pons or kongs: a toitoi
     /// shape, waiting on pairs.
     PonsOnly,
+    /// Of a number tile's two-tile shapes that wait on it (two-sided not
+    /// ruled out by suji, closed, edge), the pairs of tiles the deciding
+    /// seat cannot see that could make them (the first), out of the pairs
+    /// were no copy in view (the second: 16 a shape): the kabe reading
+    /// counted out (Mizukami and Tsuruoka's combination count).
+    Combos(u8, u8),
 }
 
 impl Reason {
@@ -173,6 +179,7 @@ impl fmt::Display for Reason {
             Self::TsumogiriRun(n) => write!(f, "tsumogiri-run-{n}"),
             Self::YakuhaiCalled => f.write_str("yakuhai-called"),
             Self::PonsOnly => f.write_str("pons-only"),
+            Self::Combos(n, of) => write!(f, "combos-{n}-of-{of}"),
         }
     }
 }
@@ -349,6 +356,33 @@ impl View {
         if let Some(&n) = t.suit_discards.get(usize::from(kind / 9)) {
             out.push(Reason::SuitDiscards(n));
         }
+        // Two-tile shapes: the two-sided ones left by suji, the closed
+        // one around the tile, the edge one of a 3 or 7.
+        let mut shapes: [Option<(u8, u8)>; 4] = [None; 4];
+        for (slot, (s, other)) in shapes.iter_mut().zip(&sides) {
+            if *s != Side::Suji {
+                *slot = Some(if *other < kind {
+                    (kind - 2, kind - 1)
+                } else {
+                    (kind + 1, kind + 2)
+                });
+            }
+        }
+        if (2..=8).contains(&n) {
+            shapes[2] = Some((kind - 1, kind + 1));
+        }
+        match n {
+            3 => shapes[3] = Some((kind - 2, kind - 1)),
+            7 => shapes[3] = Some((kind + 1, kind + 2)),
+            _ => {}
+        }
+        let unseen = |k: u8| 4u8.saturating_sub(self.seen(k));
+        let (mut combos, mut of) = (0u8, 0u8);
+        for (a, b) in shapes.into_iter().flatten() {
+            combos = combos.saturating_add(unseen(a).saturating_mul(unseen(b)));
+            of = of.saturating_add(16);
+        }
+        out.push(Reason::Combos(combos, of));
     }
 
     /// One or two from a dora of the same suit.
