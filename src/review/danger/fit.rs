@@ -272,3 +272,25 @@ pub fn table_source(table: &Table, command: &str, games: usize) -> String {
     out.push('\n');
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_curve_pools_a_falling_rate_and_keeps_chances_in_order() {
+        // Feature 0 alone: chance 1/2 at weight 0; features 0 and 1 at
+        // weight 1: about 0.73. The rarer chance deals in more: pooled.
+        let mut w = [0.0; FEATURES];
+        w[1] = 1.0;
+        let groups = BTreeMap::from([(1u64, (1000u64, 600u64)), (3u64, (1000u64, 400u64))]);
+        let c = curve(&groups, &w);
+        assert_eq!(c.len(), 1, "{c:?}");
+        assert!((c[0].1 - 0.5).abs() < 1e-12);
+        // In order they stay two knots, both increasing.
+        let groups = BTreeMap::from([(1u64, (1000u64, 300u64)), (3u64, (1000u64, 700u64))]);
+        let c = curve(&groups, &w);
+        assert_eq!(c.len(), 2, "{c:?}");
+        assert!(c[0].0 < c[1].0 && c[0].1 < c[1].1);
+    }
+}

@@ -428,3 +428,53 @@ fn bootstrap(games: &[Sums]) -> Interval {
         log_loss_skill: pct(&mut log),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn case(p: f32, truth: bool, game: u32) -> Case {
+        Case {
+            kind: ThreatKind::Riichi,
+            features: 0,
+            class: 2,
+            last_honour: None,
+            model: p,
+            baseline: 0.1,
+            truth,
+            game,
+        }
+    }
+
+    #[test]
+    fn auc_log_loss_and_the_bootstrap() {
+        // The model ranks every deal-in above every other case: AUC 1; the
+        // baseline gives all the same chance: 1/2.
+        let cases: Vec<Case> = (0..200)
+            .map(|i| case(if i % 10 == 0 { 0.3 } else { 0.05 }, i % 10 == 0, i / 20))
+            .collect();
+        let m = measure(cases.iter(), None);
+        assert!((m.auc - 1.0).abs() < 1e-12, "{}", m.auc);
+        assert!((m.auc_baseline - 0.5).abs() < 1e-12);
+        assert!(m.skill() > 0.0 && m.log_loss_skill() > 0.0);
+        let i = m.interval;
+        assert_eq!(i.games, 10);
+        // Every game alike: the interval is the skill itself.
+        assert!((i.brier_skill.0 - m.skill()).abs() < 1e-9, "{i:?}");
+        assert!((i.log_loss_skill.1 - m.log_loss_skill()).abs() < 1e-9);
+    }
+
+    #[test]
+    fn well_filled_by_cases_or_by_expected_deal_ins() {
+        let bin = |cases, predicted| Bin {
+            low: 0.0,
+            high: 1.0,
+            cases,
+            predicted,
+            observed: predicted,
+        };
+        assert!(bin(1_000, 0.001).well_filled());
+        assert!(!bin(999, 0.01).well_filled());
+        assert!(bin(200, 0.10).well_filled());
+    }
+}

@@ -315,3 +315,38 @@ pub fn to_bp(p: f64, genbutsu: bool) -> u16 {
     let bp = bp as u16;
     if genbutsu { bp } else { bp.max(1) }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_curve_interpolates_scales_below_and_holds_above() {
+        let curve = [(0.01, 0.02), (0.10, 0.08)];
+        assert!((recalibrate(&curve, 0.055) - 0.05).abs() < 1e-12);
+        // Below the first knot: its ratio, 2.
+        assert!((recalibrate(&curve, 0.005) - 0.01).abs() < 1e-12);
+        // Above the last: its rate.
+        assert!((recalibrate(&curve, 0.5) - 0.08).abs() < 1e-12);
+        // No curve: the chance as it is.
+        assert!((recalibrate(&[], 0.3) - 0.3).abs() < 1e-12);
+    }
+
+    #[test]
+    fn combination_bins_and_pairs_only() {
+        let of = |n, of, class| {
+            features(&[Reason::Class(class), Reason::Combos(n, of), Reason::Seen(1)])
+        };
+        assert_ne!(of(8, 32, TileClass::Middle) & 1 << 43, 0);
+        assert_ne!(of(12, 32, TileClass::Middle) & 1 << 44, 0);
+        assert_eq!(
+            of(18, 32, TileClass::Middle) & (1 << 43 | 1 << 44 | 1 << 45),
+            0
+        );
+        assert_ne!(of(27, 32, TileClass::Middle) & 1 << 45, 0);
+        let pons = |class| features(&[Reason::Class(class), Reason::PonsOnly, Reason::Seen(1)]);
+        assert_ne!(pons(TileClass::Honour) & 1 << 42, 0);
+        assert_ne!(pons(TileClass::Terminal) & 1 << 41, 0);
+        assert_eq!(FEATURE_NAMES.len(), FEATURES);
+    }
+}

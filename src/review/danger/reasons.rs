@@ -247,7 +247,7 @@ impl View {
     /// The reasons for discarding a tile of `kind` against the threat
     /// `t`, in a fixed order.
     pub fn reasons(&self, t: &Facts, kind: u8) -> Vec<Reason> {
-        let mut out = Vec::with_capacity(8);
+        let mut out = Vec::with_capacity(16);
         let bit = 1u64 << kind;
         if t.river & bit != 0 {
             out.push(Reason::Genbutsu);
@@ -493,5 +493,55 @@ mod tests {
             assert!(v.reasons(&t, k).contains(&Reason::DoraNeighbour), "{k}");
         }
         assert!(!v.reasons(&t, 25).contains(&Reason::DoraNeighbour));
+    }
+
+    #[test]
+    fn combination_count_suit_discards_and_the_riichi_tile() {
+        // 4m (kind 3) against a riichi whose river holds 1m: the shape
+        // 2m3m is ruled out by suji, 5m6m and the closed 3m_5m remain.
+        let mut t = riichi(&[0, 9, 10], Some(0), &[]);
+        t.suit_discards = [1, 2, 0];
+        t.riichi_tsumogiri = true;
+        // Three 5m in view and one 3m: 5m6m has 1 × 4 pairs, 3m5m 3 × 1.
+        let v = view(&[(4, 3), (2, 1)], &[]);
+        let four = v.reasons(&t, 3);
+        assert!(four.contains(&Reason::Combos(7, 32)), "{four:?}");
+        assert!(four.contains(&Reason::SuitDiscards(1)));
+        assert!(four.contains(&Reason::RiichiTurn(7)));
+        assert!(four.contains(&Reason::TsumogiriRiichi));
+        // 3p (kind 11): edge 1p2p, closed 2p4p, two-sided 4p5p; no suji.
+        let three = view(&[], &[]).reasons(&t, 11);
+        assert!(three.contains(&Reason::Combos(48, 48)), "{three:?}");
+        assert!(three.contains(&Reason::SuitDiscards(2)));
+        // An honour has no shapes of two tiles, nor a suit.
+        let east = view(&[], &[]).reasons(&t, 27);
+        assert!(
+            !east
+                .iter()
+                .any(|r| matches!(r, Reason::Combos(..) | Reason::SuitDiscards(_)))
+        );
+    }
+
+    #[test]
+    fn open_hand_reasons_only_against_an_open_hand() {
+        let mut t = riichi(&[], None, &[]);
+        t.threat.kind = ThreatKind::Open;
+        t.melds = 2;
+        t.pons_only = true;
+        t.yakuhai_called = true;
+        t.tsumogiri_run = 3;
+        let r = view(&[], &[]).reasons(&t, 31);
+        for want in [
+            Reason::PonsOnly,
+            Reason::YakuhaiCalled,
+            Reason::TsumogiriRun(3),
+        ] {
+            assert!(r.contains(&want), "{want} {r:?}");
+        }
+        assert!(!r.iter().any(|x| matches!(x, Reason::RiichiTurn(_))));
+        // The same facts under a riichi show none of them.
+        t.threat.kind = ThreatKind::Riichi;
+        let r = view(&[], &[]).reasons(&t, 31);
+        assert!(!r.contains(&Reason::PonsOnly) && !r.contains(&Reason::YakuhaiCalled));
     }
 }
