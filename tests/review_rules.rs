@@ -318,7 +318,7 @@ fn efficiency_counts_seven_pairs_only_as_a_plan() {
 
 /// PUSH-INTO-DANGER: S1-0, seat 2 with a cheap open 1-shanten (about
 /// 2000) discards 4p, 12% to deal in to the dealer's riichi, where 4s,
-/// genbutsu, kept it 1-shanten: folding was worth 899 points more, an
+/// genbutsu, kept it 1-shanten: folding was worth 959 points more, an
 /// inaccuracy. The same seat's next push, 6m, dealt in (a
 /// DEAL-IN-WITH-SAFE-TILE mistake, the weighing for 1s).
 #[test]
@@ -341,14 +341,14 @@ fn push_into_danger_with_a_cheap_one_shanten_hand() {
             .and_then(|c| c.push_fold)
             .unwrap()
     };
-    assert_eq!(pf("4s").ev - pf("4p").ev, 899);
+    assert_eq!(pf("4s").ev - pf("4p").ev, 959);
     one(
         &r,
         680,
         2,
         ItemKind::DealInWithSafeTile,
         Weight::Mistake,
-        "(push or fold: EV -132 for 6m, +130 for 1s)",
+        "(push or fold: EV -172 for 6m, +130 for 1s)",
     );
     // The deal-in item replaces a push item at its decision.
     assert!(at(&r, 680, 2, ItemKind::PushIntoDanger).is_empty());
