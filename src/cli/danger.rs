@@ -1,7 +1,8 @@
 //! `paifu danger`: the review's danger model measured on logs that show
-//! every hand (predicted against observed per bin, Brier skill against the
-//! genbutsu-and-suji baseline), or fitted on them (`--fit`, writing the
-//! model's table as Rust). The games go through `paifu::batch` like every
+//! every hand (predicted against observed per bin, the Brier and log-loss
+//! skills against the genbutsu-and-suji baseline with their intervals over
+//! resampled games, the AUC), or fitted on them (`--fit`, writing the
+//! model's table as Rust, then measuring the test half with it). The games go through `paifu::batch` like every
 //! batch command; the cases are `paifu::review::danger::calibrate`'s.
 
 use std::path::PathBuf;
@@ -32,8 +33,9 @@ enum Which {
 #[derive(Debug, clap::Args)]
 #[command(after_help = "\
 Only logs that show every hand give cases (Tenhou XML does). With --fit the
-fit half of the inputs is fitted on and the table written; without it the
-chosen files are measured with the table paifu was built with.
+fit half of the inputs is fitted on, the table written, and the test half
+measured with it; without it the chosen files are measured with the table
+paifu was built with.
 
 Examples:
   paifu danger --half test ../shared/corpus/tenhou-xml
