@@ -134,7 +134,7 @@ pub enum Reason {
     /// ruled out by suji, closed, edge), the pairs of tiles the deciding
     /// seat cannot see that could make them (the first), out of the pairs
     /// were no copy in view (the second: 16 a shape): the kabe reading
-    /// counted out (Mizukami and Tsuruoka's combination count).
+    /// counted out.
     Combos(u8, u8),
 }
 
