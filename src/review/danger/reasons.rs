@@ -133,8 +133,8 @@ pub enum Reason {
     /// Of a number tile's two-tile shapes that wait on it (two-sided not
     /// ruled out by suji, closed, edge), the pairs of tiles the deciding
     /// seat cannot see that could make them (the first), out of the pairs
-    /// there would be with no copy in view (the second: 16 a shape): the kabe reading
-    /// counted out.
+    /// there would be with no copy in view (the second: 16 a shape): the
+    /// kabe reading counted out.
     Combos(u8, u8),
 }
 
