@@ -1,7 +1,9 @@
 //! The review's danger model measured on the test half of the corpus's
 //! Tenhou XML logs (every hand known): it must beat the genbutsu-and-suji
-//! baseline by a clear Brier skill and be calibrated in every well-filled
-//! bin (`formats/review.md`, "Danger"). Skipped, saying so, without the
+//! baseline by a clear Brier skill (its interval over resampled games
+//! above 0, a log-loss skill and a better AUC too) and be calibrated in
+//! every well-filled bin, for each threat kind (`formats/review.md`,
+//! "Danger"). Skipped, saying so, without the
 //! corpus.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -14,10 +16,18 @@ use paifu::review::ThreatKind;
 use paifu::review::danger::calibrate::{Half, Observed, measure, observe};
 use paifu::rules::Rules;
 
-/// The skill measured when the table was fitted was 0.019 over every
-/// threat (0.020 against riichi, 0.018 against open hands); a slip below
-/// these fails.
-const MIN_SKILL: f64 = 0.015;
+/// The Brier skill measured when the table was fitted was 0.0239 over
+/// every threat (95 % interval over resampled games 0.0224–0.0255; 0.0216
+/// against riichi, 0.0269 against open hands): a slip below these fails,
+/// with room for the interval's spread. The skill the earlier table had,
+/// 0.019, fails it.
+const MIN_SKILL: f64 = 0.021;
+/// Per threat kind, the lower of the two (riichi's 0.0216, interval
+/// 0.0197–0.0237).
+const MIN_SKILL_PER_KIND: f64 = 0.019;
+/// The log-loss skill measured then: 0.052 (0.036 against riichi, 0.070
+/// against open hands).
+const MIN_LOG_LOSS_SKILL: f64 = 0.030;
 
 #[test]
 fn danger_beats_the_baseline_and_is_calibrated_on_the_test_half() {
@@ -56,14 +66,38 @@ fn danger_beats_the_baseline_and_is_calibrated_on_the_test_half() {
         "a well-filled bin is off by more than the factor"
     );
     assert!(all.skill() >= MIN_SKILL, "skill {}", all.skill());
+    // "Clearly": the whole 95 % interval over resampled games is above 0,
+    // and the model ranks better than the baseline.
+    assert!(all.interval.brier_skill.0 > 0.0, "{:?}", all.interval);
+    assert!(
+        all.auc > all.auc_baseline + 0.05,
+        "AUC {} {}",
+        all.auc,
+        all.auc_baseline
+    );
     for kind in [ThreatKind::Riichi, ThreatKind::Open] {
         let m = measure(observed.cases.iter(), Some(kind));
         common::report(&m.to_text());
-        assert!(m.skill() >= MIN_SKILL, "{kind:?}: skill {}", m.skill());
-        // Per kind, every bin holding 5 % of the cases or more is
-        // calibrated (the thinner tails are printed above: against open
-        // hands the 0–0.5 % bin observes about half its prediction).
-        for b in m.bins.iter().filter(|b| b.cases >= m.cases / 20) {
+        assert!(
+            m.skill() >= MIN_SKILL_PER_KIND,
+            "{kind:?}: skill {}",
+            m.skill()
+        );
+        assert!(
+            m.log_loss_skill() >= MIN_LOG_LOSS_SKILL,
+            "{kind:?}: log-loss skill {}",
+            m.log_loss_skill()
+        );
+        assert!(m.interval.brier_skill.0 > 0.0, "{kind:?}: {:?}", m.interval);
+        assert!(
+            m.auc > m.auc_baseline,
+            "{kind:?}: AUC {} {}",
+            m.auc,
+            m.auc_baseline
+        );
+        // Per kind, every well-filled bin (1,000 cases or 20 predicted
+        // deal-ins) within the factor.
+        for b in m.bins.iter().filter(|b| b.well_filled()) {
             assert!(b.calibrated(), "{kind:?}: {b:?}");
         }
     }

@@ -1,7 +1,8 @@
 //! `paifu danger`: the review's danger model measured on logs that show
-//! every hand (predicted against observed per bin, Brier skill against the
-//! genbutsu-and-suji baseline), or fitted on them (`--fit`, writing the
-//! model's table as Rust). The games go through `paifu::batch` like every
+//! every hand (predicted against observed per bin, the Brier and log-loss
+//! skills against the genbutsu-and-suji baseline with their intervals over
+//! resampled games, the AUC), or fitted on them (`--fit`, writing the
+//! model's table as Rust, then measuring the test half with it). The games go through `paifu::batch` like every
 //! batch command; the cases are `paifu::review::danger::calibrate`'s.
 
 use std::path::PathBuf;
@@ -11,7 +12,9 @@ use anyhow::Context;
 
 use paifu::batch::{self, expand};
 use paifu::review::ThreatKind;
-use paifu::review::danger::calibrate::{Half, Observed, fit, measure, observe, table_source};
+use paifu::review::danger::calibrate::{
+    Half, Observed, fit, measure, observe, repredict, table_source,
+};
 use paifu::review::pushfold::loss::{self, Losses, losses_source};
 use paifu::rules::ProfileSpec;
 
@@ -31,8 +34,9 @@ enum Which {
 #[derive(Debug, clap::Args)]
 #[command(after_help = "\
 Only logs that show every hand give cases (Tenhou XML does). With --fit the
-fit half of the inputs is fitted on and the table written; without it the
-chosen files are measured with the table paifu was built with.
+fit half of the inputs is fitted on, the table written, and the test half
+measured with it; without it the chosen files are measured with the table
+paifu was built with.
 
 Examples:
   paifu danger --half test ../shared/corpus/tenhou-xml
@@ -74,6 +78,8 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     };
     let mut observed = Observed::default();
     let mut losses = Losses::default();
+    // With --fit, the test half too: measured with the new table at once.
+    let mut held_out = Observed::default();
     let (mut games, mut failed) = (0usize, 0usize);
     for f in &files {
         if let Some(message) = f.failure() {
@@ -92,6 +98,8 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             games += 1;
             observed.merge(o.clone());
             losses.merge(l);
+        } else if args.fit.is_some() {
+            held_out.merge(o.clone());
         }
     }
     let command = |flag: &str, path: &std::path::Path| {
@@ -127,6 +135,14 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             table.cases[1],
             path.display()
         );
+        println!(
+            "the {} games of the test half with the table just fitted (as a build with it would measure them):",
+            held_out.games
+        );
+        repredict(&table, &mut held_out.cases);
+        for kind in [None, Some(ThreatKind::Riichi), Some(ThreatKind::Open)] {
+            print!("{}", measure(held_out.cases.iter(), kind).to_text());
+        }
         return Ok(ExitCode::SUCCESS);
     }
     println!(

@@ -42,8 +42,9 @@ enum Command {
     /// liability, tile efficiency; each explained with the engine's numbers.
     Review(review::Args),
     /// Measure the review's danger model on logs that show every hand:
-    /// predicted against observed deal-ins per bin and the Brier skill
-    /// against a genbutsu-and-suji table (or fit it: `--fit`).
+    /// predicted against observed deal-ins per bin, the Brier and log-loss
+    /// skills against a genbutsu-and-suji table with 95 % intervals over
+    /// resampled games, and the AUC (or fit it: `--fit`).
     Danger(danger::Args),
     /// List the rule profiles, or print one as JSON to edit into a variant.
     Rules(rules::Args),

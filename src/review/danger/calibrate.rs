@@ -20,7 +20,9 @@ use super::model::{self, baseline_class, features};
 use super::threat::ThreatKind;
 
 pub use super::fit::{Table, fit, table_source};
-pub use super::measure::{Bin, CALIBRATION_FACTOR, Measurement, WELL_FILLED, measure};
+pub use super::measure::{
+    Bin, CALIBRATION_FACTOR, Interval, Measurement, WELL_FILLED, WELL_FILLED_DEAL_INS, measure,
+};
 
 /// Which half of a corpus a file is in.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -66,6 +68,9 @@ pub struct Case {
     /// their waits, they are not furiten, the hand is not dead, and an open
     /// hand has a yaku on it.
     pub truth: bool,
+    /// The game's index among those merged ([`Observed::merge`]): the
+    /// measure resamples whole games, whose cases are not independent.
+    pub game: u32,
 }
 
 /// The cases of some games, and how often the threats were real.
@@ -82,16 +87,42 @@ pub struct Observed {
     /// Of those, the open hand could win by ron on some tile (a yaku, not
     /// furiten).
     pub open_can_win: usize,
+    /// Games merged: the cases' [`Case::game`] are below this.
+    pub games: u32,
 }
 
 impl Observed {
-    /// Adds another's cases and counts.
+    /// Adds another's cases and counts, its games numbered after ours.
     pub fn merge(&mut self, other: Self) {
-        self.cases.extend(other.cases);
+        let offset = self.games;
+        self.cases.extend(other.cases.into_iter().map(|mut c| {
+            c.game = c.game.saturating_add(offset);
+            c
+        }));
+        self.games = self.games.saturating_add(other.games);
         self.riichi_threats += other.riichi_threats;
         self.open_threats += other.open_threats;
         self.open_tenpai += other.open_tenpai;
         self.open_can_win += other.open_can_win;
+    }
+}
+
+/// Gives `cases` the chances of a freshly fitted table, as the review
+/// would print them once built with it (so a fit can be measured on the
+/// test half at once).
+pub fn repredict(table: &Table, cases: &mut [Case]) {
+    for c in cases {
+        let f = match c.kind {
+            ThreatKind::Riichi => &table.riichi,
+            ThreatKind::Open => &table.open,
+        };
+        let genbutsu = c.class == 0;
+        let p = model::predict_with(f, genbutsu, c.last_honour.map(usize::from), c.features);
+        #[allow(clippy::cast_possible_truncation)]
+        {
+            c.model = (f64::from(model::to_bp(p, genbutsu)) / 10_000.0) as f32;
+            c.baseline = f.baseline.get(usize::from(c.class)).copied().unwrap_or(0.0) as f32;
+        }
     }
 }
 
@@ -103,7 +134,10 @@ impl Observed {
 #[must_use]
 pub fn observe(log: &GameLog, rules: &Rules) -> Observed {
     let r = review(log, rules, &Options::default());
-    let mut out = Observed::default();
+    let mut out = Observed {
+        games: 1,
+        ..Observed::default()
+    };
     let mut replay = Replay::new(log, rules);
     for d in r.decisions.iter().filter(|d| !d.threats.is_empty()) {
         while replay.position() < d.event {
@@ -160,6 +194,7 @@ pub fn observe(log: &GameLog, rules: &Rules) -> Observed {
                     model: danger.deal_in() as f32,
                     baseline: fitted.baseline.get(class).copied().unwrap_or(0.0) as f32,
                     truth: ron & 1 << kind != 0,
+                    game: 0,
                 });
             }
         }

@@ -2,9 +2,13 @@
 //! kind, the genbutsu rate and the baseline's three rates are counted;
 //! the logistic weights are the maximum-likelihood fit (Newton's method
 //! on the cases grouped by their features, with a small ridge so that a
-//! feature never seen keeps weight 0). The result is written as Rust,
-//! `table.rs`, by [`table_source`]: the table is generated, never edited.
+//! feature never seen keeps weight 0); the recalibration curve is the
+//! isotonic (pool-adjacent-violators) fit of the outcomes on the
+//! logistic's chances, over [`CURVE_BINS`] bins of equal cases. The
+//! result is written as Rust, `table.rs`, by [`table_source`]: the table
+//! is generated, never edited.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
@@ -16,6 +20,10 @@ use super::threat::ThreatKind;
 const RIDGE: f64 = 1.0;
 /// Newton steps at most.
 const STEPS: usize = 50;
+/// The recalibration starts from this many bins of equal cases (by the
+/// logistic's chance), each some thousand cases on the fit half: enough
+/// deal-ins in each that a bin's rate is no accident.
+pub const CURVE_BINS: usize = 100;
 
 /// The fitted numbers of both threat kinds.
 #[derive(Clone, PartialEq, Debug)]
@@ -73,13 +81,61 @@ fn fit_kind<'a>(cases: impl Iterator<Item = &'a Case>) -> (Fitted, usize) {
             g.1 += u64::from(c.truth);
         }
     }
+    let weights = newton(&groups);
     let fitted = Fitted {
         genbutsu: rate(classes[0]),
         last_honour: last.map(rate),
-        weights: newton(&groups),
+        curve: Cow::Owned(curve(&groups, &weights)),
+        weights,
         baseline: classes.map(rate),
     };
     (fitted, total)
+}
+
+/// The isotonic recalibration of the logistic's chances: the cases in
+/// [`CURVE_BINS`] bins of equal count by chance, adjacent bins pooled
+/// while a rate falls (pool adjacent violators), each pool a knot (its
+/// mean chance, its rate).
+fn curve(groups: &BTreeMap<u64, (u64, u64)>, w: &[f64; FEATURES]) -> Vec<(f64, f64)> {
+    #[allow(clippy::cast_precision_loss)]
+    let mut points: Vec<(f64, f64, f64)> = groups
+        .iter()
+        .map(|(&bits, &(n, k))| (logistic(w, bits), n as f64, k as f64))
+        .collect();
+    points.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let total: f64 = points.iter().map(|p| p.1).sum();
+    #[allow(clippy::cast_precision_loss)]
+    let per = (total / CURVE_BINS as f64).max(1.0);
+    // Each pool: Σ chance × cases, cases, deal-ins.
+    let mut pools: Vec<(f64, f64, f64)> = Vec::new();
+    let mut bin = (0.0, 0.0, 0.0);
+    for (p, n, k) in points {
+        bin = (bin.0 + p * n, bin.1 + n, bin.2 + k);
+        if bin.1 >= per {
+            pools.push(bin);
+            bin = (0.0, 0.0, 0.0);
+        }
+    }
+    if bin.1 > 0.0 {
+        // The remainder is thinner than a bin: it joins the last.
+        match pools.last_mut() {
+            Some(last) => *last = (last.0 + bin.0, last.1 + bin.1, last.2 + bin.2),
+            None => pools.push(bin),
+        }
+    }
+    let mut done: Vec<(f64, f64, f64)> = Vec::with_capacity(pools.len());
+    for p in pools {
+        done.push(p);
+        while let [.., a, b] = done.as_slice() {
+            if a.2 / a.1 < b.2 / b.1 {
+                break;
+            }
+            let merged = (a.0 + b.0, a.1 + b.1, a.2 + b.2);
+            done.truncate(done.len() - 2);
+            done.push(merged);
+        }
+    }
+    done.iter().map(|p| (p.0 / p.1, p.2 / p.1)).collect()
 }
 
 /// Maximum likelihood with the ridge, by Newton's method.
@@ -171,6 +227,7 @@ pub fn table_source(table: &Table, command: &str, games: usize) -> String {
          //! from the {games} games of the fit half: do not edit. {} cases\n\
          //! against a riichi, {} against an open hand (`formats/review.md`,\n\
          //! \"Danger\").\n\n\
+         use std::borrow::Cow;\n\n\
          use super::model::Fitted;\n",
         table.cases[0], table.cases[1]
     );
@@ -199,6 +256,14 @@ pub fn table_source(table: &Table, command: &str, games: usize) -> String {
             "    // genbutsu, suji, other\n    baseline: [{:?}, {:?}, {:?}],",
             f.baseline[0], f.baseline[1], f.baseline[2]
         );
+        let _ = writeln!(
+            out,
+            "    // the logistic's chance, the rate observed at it\n    curve: Cow::Borrowed(&["
+        );
+        for (x, y) in f.curve.iter() {
+            let _ = writeln!(out, "        ({x:?}, {y:?}),");
+        }
+        let _ = writeln!(out, "    ]),");
         let _ = writeln!(out, "}};\n");
     }
     while out.ends_with('\n') {
@@ -206,4 +271,26 @@ pub fn table_source(table: &Table, command: &str, games: usize) -> String {
     }
     out.push('\n');
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_curve_pools_a_falling_rate_and_keeps_chances_in_order() {
+        // Feature 0 alone: chance 1/2 at weight 0; features 0 and 1 at
+        // weight 1: about 0.73. The rarer chance deals in more: pooled.
+        let mut w = [0.0; FEATURES];
+        w[1] = 1.0;
+        let groups = BTreeMap::from([(1u64, (1000u64, 600u64)), (3u64, (1000u64, 400u64))]);
+        let c = curve(&groups, &w);
+        assert_eq!(c.len(), 1, "{c:?}");
+        assert!((c[0].1 - 0.5).abs() < 1e-12);
+        // In order they stay two knots, both increasing.
+        let groups = BTreeMap::from([(1u64, (1000u64, 300u64)), (3u64, (1000u64, 700u64))]);
+        let c = curve(&groups, &w);
+        assert_eq!(c.len(), 2, "{c:?}");
+        assert!(c[0].0 < c[1].0 && c[0].1 < c[1].1);
+    }
 }

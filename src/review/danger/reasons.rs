@@ -112,6 +112,30 @@ pub enum Reason {
     Seen(u8),
     /// The deciding seat's turn: its discards so far, this one included.
     Turn(u8),
+    /// Their discards of the tile's suit (a number tile): a suit they
+    /// keep is where their waits are.
+    SuitDiscards(u8),
+    /// Their discards up to their riichi declaration, the declaration
+    /// tile included (an early riichi more often waits on a good shape).
+    RiichiTurn(u8),
+    /// Their declaration tile was the tile just drawn: the hand kept
+    /// its shape.
+    TsumogiriRiichi,
+    /// (An open hand) their latest discards in a row were the tile just
+    /// drawn: a hand that stopped changing, often tenpai.
+    TsumogiriRun(u8),
+    /// (An open hand) they called a pon or kong of one of their yakuhai:
+    /// the hand has a yaku whatever it waits on.
+    YakuhaiCalled,
+    /// (An open hand) two or more open sets, all pons or kongs: a toitoi
+    /// shape, waiting on pairs.
+    PonsOnly,
+    /// Of a number tile's two-tile shapes that wait on it (two-sided not
+    /// ruled out by suji, closed, edge), the pairs of tiles the deciding
+    /// seat cannot see that could make them (the first), out of the pairs
+    /// there would be with no copy in view (the second: 16 a shape): the
+    /// kabe reading counted out.
+    Combos(u8, u8),
 }
 
 impl Reason {
@@ -149,6 +173,13 @@ impl fmt::Display for Reason {
             Self::DoraCalled => f.write_str("dora-called"),
             Self::Seen(n) => write!(f, "seen-{n}"),
             Self::Turn(n) => write!(f, "turn-{n}"),
+            Self::SuitDiscards(n) => write!(f, "suit-discards-{n}"),
+            Self::RiichiTurn(n) => write!(f, "riichi-turn-{n}"),
+            Self::TsumogiriRiichi => f.write_str("tsumogiri-riichi"),
+            Self::TsumogiriRun(n) => write!(f, "tsumogiri-run-{n}"),
+            Self::YakuhaiCalled => f.write_str("yakuhai-called"),
+            Self::PonsOnly => f.write_str("pons-only"),
+            Self::Combos(n, of) => write!(f, "combos-{n}-of-{of}"),
         }
     }
 }
@@ -216,7 +247,7 @@ impl View {
     /// The reasons for discarding a tile of `kind` against the threat
     /// `t`, in a fixed order.
     pub fn reasons(&self, t: &Facts, kind: u8) -> Vec<Reason> {
-        let mut out = Vec::with_capacity(8);
+        let mut out = Vec::with_capacity(16);
         let bit = 1u64 << kind;
         if t.river & bit != 0 {
             out.push(Reason::Genbutsu);
@@ -241,6 +272,12 @@ impl View {
         } else if kind < 27 && self.near_dora(kind) {
             out.push(Reason::DoraNeighbour);
         }
+        if let Some(n) = t.riichi_turn {
+            out.push(Reason::RiichiTurn(n));
+            if t.riichi_tsumogiri {
+                out.push(Reason::TsumogiriRiichi);
+            }
+        }
         if t.threat.kind == ThreatKind::Open {
             if let Some(suit) = t.flush_suit {
                 if kind / 9 == suit || kind >= 27 {
@@ -252,6 +289,15 @@ impl View {
             out.push(Reason::Melds(t.melds));
             if t.called_reds > 0 || t.called & self.dora != 0 {
                 out.push(Reason::DoraCalled);
+            }
+            if t.yakuhai_called {
+                out.push(Reason::YakuhaiCalled);
+            }
+            if t.pons_only {
+                out.push(Reason::PonsOnly);
+            }
+            if t.tsumogiri_run > 0 {
+                out.push(Reason::TsumogiriRun(t.tsumogiri_run));
             }
         }
         out.push(Reason::Seen(self.seen(kind)));
@@ -307,6 +353,36 @@ impl View {
         if self.outside_early(t, kind) {
             out.push(Reason::EarlyOutside);
         }
+        if let Some(&n) = t.suit_discards.get(usize::from(kind / 9)) {
+            out.push(Reason::SuitDiscards(n));
+        }
+        // Two-tile shapes: the two-sided ones left by suji, the closed
+        // one around the tile, the edge one of a 3 or 7.
+        let mut shapes: [Option<(u8, u8)>; 4] = [None; 4];
+        for (slot, (s, other)) in shapes.iter_mut().zip(&sides) {
+            if *s != Side::Suji {
+                *slot = Some(if *other < kind {
+                    (kind - 2, kind - 1)
+                } else {
+                    (kind + 1, kind + 2)
+                });
+            }
+        }
+        if (2..=8).contains(&n) {
+            shapes[2] = Some((kind - 1, kind + 1));
+        }
+        match n {
+            3 => shapes[3] = Some((kind - 2, kind - 1)),
+            7 => shapes[3] = Some((kind + 1, kind + 2)),
+            _ => {}
+        }
+        let unseen = |k: u8| 4u8.saturating_sub(self.seen(k));
+        let (mut combos, mut of) = (0u8, 0u8);
+        for (a, b) in shapes.into_iter().flatten() {
+            combos = combos.saturating_add(unseen(a).saturating_mul(unseen(b)));
+            of = of.saturating_add(16);
+        }
+        out.push(Reason::Combos(combos, of));
     }
 
     /// One or two from a dora of the same suit.
@@ -358,6 +434,12 @@ mod tests {
             called_reds: 0,
             flush_suit: None,
             yakuhai: 0,
+            suit_discards: [0; 3],
+            riichi_turn: riichi_tile.map(|_| 7),
+            riichi_tsumogiri: false,
+            tsumogiri_run: 0,
+            yakuhai_called: false,
+            pons_only: false,
         }
     }
 
@@ -411,5 +493,55 @@ mod tests {
             assert!(v.reasons(&t, k).contains(&Reason::DoraNeighbour), "{k}");
         }
         assert!(!v.reasons(&t, 25).contains(&Reason::DoraNeighbour));
+    }
+
+    #[test]
+    fn combination_count_suit_discards_and_the_riichi_tile() {
+        // 4m (kind 3) against a riichi whose river holds 1m: the shape
+        // 2m3m is ruled out by suji, 5m6m and the closed 3m_5m remain.
+        let mut t = riichi(&[0, 9, 10], Some(0), &[]);
+        t.suit_discards = [1, 2, 0];
+        t.riichi_tsumogiri = true;
+        // Three 5m in view and one 3m: 5m6m has 1 × 4 pairs, 3m5m 3 × 1.
+        let v = view(&[(4, 3), (2, 1)], &[]);
+        let four = v.reasons(&t, 3);
+        assert!(four.contains(&Reason::Combos(7, 32)), "{four:?}");
+        assert!(four.contains(&Reason::SuitDiscards(1)));
+        assert!(four.contains(&Reason::RiichiTurn(7)));
+        assert!(four.contains(&Reason::TsumogiriRiichi));
+        // 3p (kind 11): edge 1p2p, closed 2p4p, two-sided 4p5p; no suji.
+        let three = view(&[], &[]).reasons(&t, 11);
+        assert!(three.contains(&Reason::Combos(48, 48)), "{three:?}");
+        assert!(three.contains(&Reason::SuitDiscards(2)));
+        // An honour has no shapes of two tiles, nor a suit.
+        let east = view(&[], &[]).reasons(&t, 27);
+        assert!(
+            !east
+                .iter()
+                .any(|r| matches!(r, Reason::Combos(..) | Reason::SuitDiscards(_)))
+        );
+    }
+
+    #[test]
+    fn open_hand_reasons_only_against_an_open_hand() {
+        let mut t = riichi(&[], None, &[]);
+        t.threat.kind = ThreatKind::Open;
+        t.melds = 2;
+        t.pons_only = true;
+        t.yakuhai_called = true;
+        t.tsumogiri_run = 3;
+        let r = view(&[], &[]).reasons(&t, 31);
+        for want in [
+            Reason::PonsOnly,
+            Reason::YakuhaiCalled,
+            Reason::TsumogiriRun(3),
+        ] {
+            assert!(r.contains(&want), "{want} {r:?}");
+        }
+        assert!(!r.iter().any(|x| matches!(x, Reason::RiichiTurn(_))));
+        // The same facts under a riichi show none of them.
+        t.threat.kind = ThreatKind::Riichi;
+        let r = view(&[], &[]).reasons(&t, 31);
+        assert!(!r.contains(&Reason::PonsOnly) && !r.contains(&Reason::YakuhaiCalled));
     }
 }

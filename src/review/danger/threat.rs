@@ -6,6 +6,7 @@ use serde::Serialize;
 
 use crate::engine::KyokuState;
 use crate::event::Seat;
+use crate::score::MeldKind;
 
 use super::History;
 
@@ -63,6 +64,22 @@ pub(super) struct Facts {
     /// Honour kinds that are yakuhai for them: dragons, the round's wind,
     /// their seat's wind.
     pub yakuhai: u64,
+    /// Their discards of each suit (man, pin, sou), called ones too.
+    pub suit_discards: [u8; 3],
+    /// Their discards up to their riichi declaration, the declaration
+    /// tile included.
+    pub riichi_turn: Option<u8>,
+    /// Their declaration tile was the tile just drawn.
+    pub riichi_tsumogiri: bool,
+    /// Their latest discards in a row that were the tile just drawn (a
+    /// hand that stopped changing: often tenpai).
+    pub tsumogiri_run: u8,
+    /// They called a pon or kong of one of their yakuhai: the hand has a
+    /// yaku whatever it waits on.
+    pub yakuhai_called: bool,
+    /// Two or more open sets, all pons or kongs: a toitoi shape, whose
+    /// waits are pairs (shanpon, tanki).
+    pub pons_only: bool,
 }
 
 impl Facts {
@@ -148,6 +165,15 @@ pub(super) fn threats(state: &KyokuState, seat: Seat, history: &History<'_>) -> 
             | (1 << 33)
             | 1 << (27 + state.round_wind.index())
             | 1 << (27 + seat_wind);
+        let mut suit_discards = [0u8; 3];
+        for r in &p.river {
+            if let Some(n) = suit_discards.get_mut(usize::from(r.tile.kind() / 9)) {
+                *n = n.saturating_add(1);
+            }
+        }
+        let riichi_at_river = p.riichi.and_then(|_| p.river.iter().position(|r| r.riichi));
+        let tsumogiri_run = p.river.iter().rev().take_while(|r| r.tsumogiri).count();
+        let pons = open.iter().filter(|m| m.meld.kind != MeldKind::Chi).count();
         out.push(Facts {
             threat: Threat { seat: them, kind },
             river,
@@ -169,6 +195,20 @@ pub(super) fn threats(state: &KyokuState, seat: Seat, history: &History<'_>) -> 
             .unwrap_or(u8::MAX),
             flush_suit,
             yakuhai,
+            suit_discards,
+            riichi_turn: riichi_at_river.and_then(|i| u8::try_from(i + 1).ok()),
+            riichi_tsumogiri: riichi_at_river
+                .and_then(|i| p.river.get(i))
+                .is_some_and(|r| r.tsumogiri),
+            tsumogiri_run: u8::try_from(tsumogiri_run).unwrap_or(u8::MAX),
+            yakuhai_called: open.iter().any(|m| {
+                m.meld.kind != MeldKind::Chi
+                    && m.meld
+                        .tiles
+                        .first()
+                        .is_some_and(|t| yakuhai & 1 << t.kind() != 0)
+            }),
+            pons_only: open.len() >= 2 && pons == open.len(),
         });
     }
     out
