@@ -103,6 +103,31 @@ fn dora_in(tiles: impl Iterator<Item = Tile>, indicated: &[u8]) -> u32 {
         .sum()
 }
 
+/// The likely value of the hand after discarding `discard` at `decision`
+/// ([`weigh`]'s V(win): a ron at 30 fu with the yaku expected of a closed
+/// or open hand and the dora held), for judgements made with no threat.
+pub(super) fn likely_value(state: &KyokuState, decision: &Decision, discard: Tile) -> i32 {
+    let closed = decision.melds.is_empty()
+        || decision
+            .melds
+            .iter()
+            .all(|m| m.kind == crate::score::MeldKind::Ankan);
+    let indicated: Vec<u8> = super::judge::dora_kinds_each(state);
+    let dora = dora_in(
+        decision
+            .melds
+            .iter()
+            .flat_map(|m| m.tiles.iter().copied())
+            .chain(decision.hand.iter().copied()),
+        &indicated,
+    ) - dora_in(std::iter::once(discard), &indicated);
+    let han = if closed { CLOSED_HAN } else { OPEN_HAN } + f64::from(dora);
+    // Points are bounded far inside i32.
+    #[allow(clippy::cast_possible_truncation)]
+    let value = value_of(han, state.dealer == decision.seat).round() as i32;
+    value
+}
+
 /// Weighs every candidate of a decision under threat, from the table
 /// before its discard; nothing when nobody threatens.
 pub(super) fn weigh(replay: &Replay<'_>, state: &KyokuState, decision: &mut Decision) {
