@@ -274,8 +274,11 @@ fn formal_tenpai_kept(
         return None;
     }
     Some(format!(
-        "late in the hand ({} draws left) the tenpai already counts at an exhaustive draw, and a win of about {top} with {} could not change seat {}'s place ({}): a formal tenpai kept for the payment",
-        around.draws.own,
+        "late in the hand ({} left) the tenpai already counts at an exhaustive draw, and a win of about {top} with {} could not change seat {}'s place ({}): a formal tenpai kept for the payment",
+        match around.draws.own {
+            1 => "1 draw".to_owned(),
+            n => format!("{n} draws"),
+        },
         tiles(&discards(alternatives)),
         dec.seat,
         judge::ordinal(judge::place(scores, dec.seat)),
@@ -819,8 +822,8 @@ fn efficiency(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Aroun
             };
             let (a, b) = (q(played, &mut walk.suits), q(first, &mut walk.suits));
             (
-                2 * u32::from(played.ukeire) + a,
-                2 * u32::from(first.ukeire) + b,
+                ADVANCE_WEIGHT * u32::from(played.ukeire) + a,
+                ADVANCE_WEIGHT * u32::from(first.ukeire) + b,
                 format!(
                     "{} has {a} improvement tiles, {} {b}",
                     t(dec.played),
@@ -886,9 +889,14 @@ pub(super) const STEP_BACK_DRAWS: u32 = 6;
 
 /// At the best shanten, a tile played whose acceptance quality is within
 /// this many percent of the best candidate's is no item: at 1-shanten the
-/// two-step acceptance, further out twice the acceptance plus the
-/// improvement tiles.
+/// two-step acceptance, further out the acceptance times
+/// [`ADVANCE_WEIGHT`] plus the improvement tiles.
 pub(super) const QUALITY_MARGIN: u32 = 10;
+
+/// Further than 1-shanten a tile that advances the hand is worth this many
+/// that only widen it: the improvement tiles of such a hand are many,
+/// and most widen it by a tile or two.
+pub(super) const ADVANCE_WEIGHT: u32 = 4;
 
 /// `n` tiles and what they do at a shanten: "6 tiles win", "1 tile
 /// improves it".
