@@ -403,19 +403,36 @@ fn efficiency_narrower_acceptance_with_worse_waits_is_an_inaccuracy() {
     );
 }
 
-/// EFFICIENCY step back from a poor shape: E1-0, seat 2 discards 5m for
-/// 2-shanten with 23 tiles where the 1-shanten kept by 6z or 7z accepted
-/// 7, none of them to a good wait: an inaccuracy (a mistake before).
+/// EFFICIENCY step back from a poor shape: E1-0, seat 2 (closed, turn 3)
+/// discards 1p for 2-shanten with 41 tiles where the 1-shanten kept by
+/// 6s, 7z or 3s accepted at most 11, fewer than half of them to a good
+/// wait: an inaccuracy (a mistake before).
 #[test]
 fn efficiency_step_back_from_a_poor_shape_is_an_inaccuracy() {
+    let (_, r) = reviewed("review_routes_and_step_back.xml");
+    one(
+        &r,
+        38,
+        2,
+        ItemKind::Efficiency,
+        Weight::Inaccuracy,
+        "a step back from a poor shape (7z keeps 11 tiles, 4 to a good wait",
+    );
+}
+
+/// The near miss: E1-0, seat 2 discards 5m for 2-shanten with 23 tiles
+/// where 6z or 7z kept a 1-shanten of 7 tiles, none to a good wait, but
+/// with fewer than 12 draws left to the seat: still a mistake.
+#[test]
+fn efficiency_step_back_too_late_stays_a_mistake() {
     let (_, r) = reviewed("review_wide_furiten_riichi.xml");
     one(
         &r,
         60,
         2,
         ItemKind::Efficiency,
-        Weight::Inaccuracy,
-        "a step back from a poor shape (7z keeps 7 tiles, 0 to a good wait",
+        Weight::Mistake,
+        "where 6z (1-shanten, 7 tiles improve it) or 7z",
     );
 }
 

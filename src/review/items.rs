@@ -655,10 +655,13 @@ fn efficiency(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Aroun
         let step_back = played.shanten == best_shanten + 1
             && u32::from(played.ukeire) >= STEP_BACK_TILES
             && u32::from(played.ukeire) >= STEP_BACK_TIMES * most_kept;
-        // A step back from a poor shape early in the hand, for clearly
-        // more tiles: a strong player may choose it, so at most an
-        // inaccuracy. Its shape is read only where this could apply.
+        // A step back from a poor shape early in a closed hand, for clearly
+        // more tiles and a better wait to riichi on: a strong player may
+        // choose it, so at most an inaccuracy. An open hand gains no
+        // riichi from the wait: its tenpai is taken. The shape is read
+        // only where this could apply.
         let poor_kept = (!step_back
+            && around.closed
             && played.shanten == best_shanten + 1
             && best_shanten <= 1
             && around.draws.own >= STEP_BACK_DRAWS
@@ -884,8 +887,9 @@ pub(super) const STEP_BACK_TIMES: u32 = 4;
 pub(super) const STEP_BACK_CLEAR_TILES: u32 = 12;
 /// … and at least this many times what the best kept candidate is worth …
 pub(super) const STEP_BACK_CLEAR_TIMES: u32 = 3;
-/// … and the seat has at least this many draws left to use them.
-pub(super) const STEP_BACK_DRAWS: u32 = 6;
+/// … and the seat has at least this many draws left to use them (early
+/// in the hand: about its first six turns).
+pub(super) const STEP_BACK_DRAWS: u32 = 12;
 
 /// At the best shanten, a tile played whose acceptance quality is within
 /// this many percent of the best candidate's is no item: at 1-shanten the
