@@ -422,7 +422,8 @@ fn efficiency_step_back_from_a_poor_shape_is_an_inaccuracy() {
 
 /// The near miss: E1-0, seat 2 discards 5m for 2-shanten with 23 tiles
 /// where 6z or 7z kept a 1-shanten of 7 tiles, none to a good wait, but
-/// with fewer than 12 draws left to the seat: still a mistake.
+/// the hand is open (a pon of East: no riichi to gain from a better wait)
+/// and has 10 draws left at turn 8: still a mistake.
 #[test]
 fn efficiency_step_back_too_late_stays_a_mistake() {
     let (_, r) = reviewed("review_wide_furiten_riichi.xml");
