@@ -181,7 +181,8 @@ fn self_furiten_wide_wait_is_no_worse_than_a_shanpon() {
 }
 
 /// Each alternative its own wait: S1-0, seat 1 discards 4m for a furiten
-/// 3m wait; 3m kept 4m-7m and 6m a 7m tanki, each printed with its own.
+/// 3m wait; 3m kept 4m-7m and 6m a 7m tanki, each printed with its own
+/// (a note: the formal tenpai rule, below).
 #[test]
 fn self_furiten_prints_each_alternatives_own_wait() {
     let (_, r) = reviewed("review_bust_win_passed.xml");
@@ -190,7 +191,7 @@ fn self_furiten_prints_each_alternatives_own_wait() {
         758,
         1,
         ItemKind::SelfFuriten,
-        Weight::Inaccuracy,
+        Weight::Note,
         "3m (tenpai on 47m: 3 tiles win",
     );
     let i = at(&r, 758, 1, ItemKind::SelfFuriten)[0];
@@ -443,5 +444,108 @@ fn folded_tenpai_is_valued_with_its_flush() {
         ItemKind::FoldedStrongTenpai,
         Weight::Mistake,
         "3p kept it tenpai on 258s (EV +6991: 53% to win about 15000",
+    );
+}
+
+/// EFFICIENCY acceptance quality: E4-1, seat 2 at 1-shanten discards 9p,
+/// accepting 16 tiles where 3p accepts 23 (an inaccuracy by the count
+/// alone before); 9p's draws lead to waits at least as good on the
+/// two-step acceptance, within 10 % of 3p's: no item. The decision is
+/// there, with the narrower acceptance.
+#[test]
+fn efficiency_narrower_acceptance_with_better_waits_is_no_item() {
+    let (_, r) = reviewed("review_routes_and_step_back.xml");
+    assert!(at(&r, 828, 2, ItemKind::Efficiency).is_empty());
+    let d = r
+        .decisions
+        .iter()
+        .find(|d| d.event == 828 && d.seat.get() == 2)
+        .unwrap();
+    assert_eq!(d.played().unwrap().ukeire, 16);
+    assert_eq!(d.best_ukeire(), Some(23));
+}
+
+/// EFFICIENCY acceptance quality, the near miss: S4-0, seat 0 discards 9p
+/// at 1-shanten for 12 tiles (4 to a good wait) where 3m keeps 17 (9 to
+/// a good wait): worse by count and by quality, an inaccuracy whose
+/// message gives both.
+#[test]
+fn efficiency_narrower_acceptance_with_worse_waits_is_an_inaccuracy() {
+    let (_, r) = reviewed("review_routes_and_step_back.xml");
+    one(
+        &r,
+        1350,
+        0,
+        ItemKind::Efficiency,
+        Weight::Inaccuracy,
+        "9p keeps 12 tiles, 4 to a good wait, 5.3 winning tiles on average; 3m keeps 17 tiles, 9 to a good wait",
+    );
+}
+
+/// EFFICIENCY step back from a poor shape: E1-0, seat 2 (closed, turn 3)
+/// discards 1p for 2-shanten with 41 tiles where the 1-shanten kept by
+/// 6s, 7z or 3s accepted at most 11, fewer than half of them to a good
+/// wait: an inaccuracy (a mistake before).
+#[test]
+fn efficiency_step_back_from_a_poor_shape_is_an_inaccuracy() {
+    let (_, r) = reviewed("review_routes_and_step_back.xml");
+    one(
+        &r,
+        38,
+        2,
+        ItemKind::Efficiency,
+        Weight::Inaccuracy,
+        "a step back from a poor shape (7z keeps 11 tiles, 4 to a good wait",
+    );
+}
+
+/// The near miss: E1-0, seat 2 discards 5m for 2-shanten with 23 tiles
+/// where 6z or 7z kept a 1-shanten of 7 tiles, none to a good wait, but
+/// the hand is open (a pon of East: no riichi to gain from a better wait)
+/// and has 10 draws left at turn 8: still a mistake.
+#[test]
+fn efficiency_step_back_too_late_stays_a_mistake() {
+    let (_, r) = reviewed("review_wide_furiten_riichi.xml");
+    one(
+        &r,
+        60,
+        2,
+        ItemKind::Efficiency,
+        Weight::Mistake,
+        "where 6z (1-shanten, 7 tiles improve it) or 7z",
+    );
+}
+
+/// Formal tenpai late, SELF-FURITEN: S1-0, seat 1 with no draw of its own
+/// left keeps a furiten tenpai on 3m where 3m or 6m kept one not furiten;
+/// a win of about 1000 could not change its place: a note (an
+/// inaccuracy before).
+#[test]
+fn self_furiten_formal_tenpai_late_is_a_note() {
+    let (_, r) = reviewed("review_bust_win_passed.xml");
+    one(
+        &r,
+        758,
+        1,
+        ItemKind::SelfFuriten,
+        Weight::Note,
+        "could not change seat 1's place",
+    );
+}
+
+/// Formal tenpai late, YAKULESS-TENPAI: E2-0, seat 1 (open) with one draw
+/// left discards 6s for a yakuless tenpai on 1m-4m-7m where 1m kept a
+/// tenpai with a yaku on 6s-9s; a win of about 1500 could not change its
+/// place (2nd): a note (a mistake before).
+#[test]
+fn yakuless_tenpai_formal_tenpai_late_is_a_note() {
+    let (_, r) = reviewed("review_formal_tenpai_late.xml");
+    one(
+        &r,
+        209,
+        1,
+        ItemKind::YakulessTenpai,
+        Weight::Note,
+        "late in the hand (1 draw left) the tenpai already counts at an exhaustive draw",
     );
 }

@@ -14,6 +14,7 @@ use crate::tile::{Tile, format_hand};
 use super::decision::{Candidate, Decision};
 use super::judge::{self, Draws, WinTiles, value_given_up};
 use super::pushfold::PushFold;
+use super::quality;
 use super::visible::unseen_by;
 use super::walk::Walk;
 use super::{Item, ItemKind, Weight};
@@ -246,6 +247,42 @@ fn each(around: &Around, replay: &Replay<'_>, dec: &Decision, list: &[&Candidate
         [one] => one.clone(),
         [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
     }
+}
+
+/// Late in the hand (the seat's last [`judge::FORMAL_TENPAI_DRAWS`]
+/// draws), a formal tenpai (furiten or yakuless) already counts for the
+/// payment at an exhaustive draw; giving it up for a real one is worth
+/// only what that win could change. With the scores known and no
+/// alternative's likely win able to change the seat's place, the reason
+/// it is a note; else `None`.
+fn formal_tenpai_kept(
+    replay: &Replay<'_>,
+    around: &Around,
+    dec: &Decision,
+    alternatives: &[&Candidate],
+) -> Option<String> {
+    if around.draws.own > judge::FORMAL_TENPAI_DRAWS {
+        return None;
+    }
+    let state = replay.table()?;
+    let scores = state.scores.as_deref()?;
+    let top = alternatives
+        .iter()
+        .map(|c| super::pushfold::likely_value(state, dec, c.discard))
+        .max()?;
+    if judge::win_changes_place(scores, dec.seat, top, state.riichi_sticks) {
+        return None;
+    }
+    Some(format!(
+        "late in the hand ({} left) the tenpai already counts at an exhaustive draw, and a win of about {top} with {} could not change seat {}'s place ({}): a formal tenpai kept for the payment",
+        match around.draws.own {
+            1 => "1 draw".to_owned(),
+            n => format!("{n} draws"),
+        },
+        tiles(&discards(alternatives)),
+        dec.seat,
+        judge::ordinal(judge::place(scores, dec.seat)),
+    ))
 }
 
 /// Alternatives named in a message, best first.
@@ -641,11 +678,50 @@ fn efficiency(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Aroun
     } else {
         Vec::new()
     };
+    let melds = u8::try_from(dec.melds.len()).unwrap_or(4);
+    let set = TileSet::for_seats(state.seats);
+    let rest = |c: &Candidate| Counts::from_tiles(&without(&dec.hand, c.discard));
     let item = if played.shanten > best_shanten && !kept.is_empty() {
         let most_kept = kept.iter().map(|c| worth(c)).max().unwrap_or(0);
         let step_back = played.shanten == best_shanten + 1
             && u32::from(played.ukeire) >= STEP_BACK_TILES
             && u32::from(played.ukeire) >= STEP_BACK_TIMES * most_kept;
+        // A step back from a poor shape early in a closed hand, for clearly
+        // more tiles and a better wait to riichi on: a strong player may
+        // choose it, so at most an inaccuracy. An open hand gains no
+        // riichi from the wait: its tenpai is taken. The shape is read
+        // only where this could apply.
+        let poor_kept = (!step_back
+            && around.closed
+            && played.shanten == best_shanten + 1
+            && best_shanten <= 1
+            && around.draws.own >= STEP_BACK_DRAWS
+            && u32::from(played.ukeire) >= STEP_BACK_CLEAR_TILES
+            && u32::from(played.ukeire) >= STEP_BACK_CLEAR_TIMES * most_kept)
+            .then(|| {
+                let widest = kept.iter().copied().max_by_key(|c| worth(c))?;
+                if best_shanten == 0 {
+                    (worth(widest) < quality::GOOD_WAIT).then(|| {
+                        format!(
+                            "{} keeps {} winning tiles, no good wait",
+                            t(widest.discard),
+                            worth(widest)
+                        )
+                    })
+                } else {
+                    let q = quality::two_step(
+                        &rest(widest),
+                        melds,
+                        set,
+                        widest.accepts,
+                        &around.unseen,
+                        &mut walk.suits,
+                    );
+                    (q.good * 2 < q.tiles)
+                        .then(|| format!("{} keeps {}", t(widest.discard), q.describe()))
+                }
+            })
+            .flatten();
         let note = if step_back {
             Some(format!(
                 "a step back that buys clearly more: {} tiles against at most {most_kept}",
@@ -658,17 +734,21 @@ fn efficiency(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Aroun
         // shanten: a clear loss, not a mistake.
         let far = best_shanten >= FAR_SHANTEN;
         let message = format!(
-            "discarding {} leaves the hand {} ({}) where {} kept it {} ({tag}){}",
+            "discarding {} leaves the hand {} ({}) where {} kept it {} ({tag}){}{}",
             t(dec.played),
             distance(played.shanten),
             accepted(played.ukeire, played.shanten),
             each(around, replay, dec, &kept),
             distance(best_shanten),
+            poor_kept.as_ref().map_or_else(String::new, |p| format!(
+                "; a step back from a poor shape ({p}) for {} tiles, at least {STEP_BACK_CLEAR_TIMES} times as many, early in the hand: a choice a strong player may make",
+                played.ukeire
+            )),
             note.as_ref().map_or_else(String::new, |n| format!("; {n}")),
         );
         let better = discards(&kept);
         let top = kept.first().map_or(0, |c| c.ukeire);
-        let weight = if far {
+        let weight = if far || poor_kept.is_some() {
             Weight::Inaccuracy
         } else {
             Weight::Mistake
@@ -740,16 +820,64 @@ fn efficiency(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Aroun
             return;
         }
         let top = others(&|c| c.rank == 1);
+        let Some(first) = top.first().copied() else {
+            return;
+        };
+        // The quality of the two acceptances: where the draws lead at
+        // 1-shanten, the improvement tiles further out. Played within
+        // the margin of the best by it: no item.
+        let (mine, theirs, quality) = if best_shanten == 1 {
+            let q = |c: &Candidate, cache: &mut SuitCache| {
+                quality::two_step(&rest(c), melds, set, c.accepts, &around.unseen, cache)
+            };
+            let (a, b) = (q(played, &mut walk.suits), q(first, &mut walk.suits));
+            (
+                a.two_step,
+                b.two_step,
+                format!(
+                    "{} keeps {}; {} keeps {}",
+                    t(dec.played),
+                    a.describe(),
+                    t(first.discard),
+                    b.describe()
+                ),
+            )
+        } else {
+            let q = |c: &Candidate, cache: &mut SuitCache| {
+                quality::improvement(
+                    &rest(c),
+                    melds,
+                    set,
+                    c.shanten,
+                    c.accepts,
+                    &around.unseen,
+                    cache,
+                )
+            };
+            let (a, b) = (q(played, &mut walk.suits), q(first, &mut walk.suits));
+            (
+                ADVANCE_WEIGHT * u32::from(played.ukeire) + a,
+                ADVANCE_WEIGHT * u32::from(first.ukeire) + b,
+                format!(
+                    "{} has {a} improvement tiles, {} {b}",
+                    t(dec.played),
+                    t(first.discard)
+                ),
+            )
+        };
+        if mine * 100 >= theirs * (100 - QUALITY_MARGIN) {
+            return;
+        }
         let note = why_note(&top);
         let message = format!(
-            "at {}, {} accepts {} ({}) where {} accepts {} ({}) ({tag}){}",
+            "at {}, {} accepts {} ({}) where {} accepts {} ({}); {quality} ({tag}){}",
             distance(best_shanten),
             t(dec.played),
             count_tiles(played.ukeire),
             kinds(played.accepts),
             tiles(&discards(&top)),
             best_ukeire,
-            top.first().map_or_else(String::new, |c| kinds(c.accepts)),
+            kinds(first.accepts),
             note.as_ref().map_or_else(String::new, |n| format!("; {n}")),
         );
         let better = discards(&top);
@@ -782,6 +910,28 @@ pub(super) const MIN_FEWER: u8 = 2;
 pub(super) const STEP_BACK_TILES: u32 = 20;
 /// … and at least this many times what the best kept candidate is worth.
 pub(super) const STEP_BACK_TIMES: u32 = 4;
+
+/// A step back from a poor shape (a tenpai on fewer than
+/// [`quality::GOOD_WAIT`] winning tiles, or a 1-shanten whose accepted
+/// tiles lead to a good wait less than half the time) is an inaccuracy,
+/// not a mistake, when the tile played accepts at least this many tiles …
+pub(super) const STEP_BACK_CLEAR_TILES: u32 = 12;
+/// … and at least this many times what the best kept candidate is worth …
+pub(super) const STEP_BACK_CLEAR_TIMES: u32 = 3;
+/// … and the seat has at least this many draws left to use them (early
+/// in the hand: about its first six turns).
+pub(super) const STEP_BACK_DRAWS: u32 = 12;
+
+/// At the best shanten, a tile played whose acceptance quality is within
+/// this many percent of the best candidate's is no item: at 1-shanten the
+/// two-step acceptance, further out the acceptance times
+/// [`ADVANCE_WEIGHT`] plus the improvement tiles.
+pub(super) const QUALITY_MARGIN: u32 = 10;
+
+/// Further than 1-shanten a tile that advances the hand is worth this many
+/// that only widen it: the improvement tiles of such a hand are many,
+/// and most widen it by a tile or two.
+pub(super) const ADVANCE_WEIGHT: u32 = 4;
 
 /// `n` tiles and what they do at a shanten: "6 tiles win", "1 tile
 /// improves it".
@@ -857,17 +1007,21 @@ fn furiten(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Around) 
                 mine.describe(),
                 judge::percent(my_chance),
             );
+            let formal = formal_tenpai_kept(replay, around, dec, &alternatives);
             let message = if alternatives.is_empty() {
                 format!(
                     "{head}; no tenpai discard that was not furiten had a clearly better chance"
                 )
             } else {
                 format!(
-                    "{head}, where {} kept it tenpai and not furiten",
+                    "{head}, where {} kept it tenpai and not furiten{}",
                     each(around, replay, dec, &alternatives),
+                    formal
+                        .as_ref()
+                        .map_or_else(String::new, |f| format!("; {f}")),
                 )
             };
-            let weight = if alternatives.is_empty() {
+            let weight = if alternatives.is_empty() || formal.is_some() {
                 Weight::Note
             } else {
                 Weight::Mistake
@@ -886,8 +1040,9 @@ fn furiten(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Around) 
             && !alternatives
                 .iter()
                 .any(|c| judge::safe_against_all(state, dec.seat, c.discard.kind()));
+        let formal = formal_tenpai_kept(replay, around, dec, &alternatives);
         let message = format!(
-            "discarding {} leaves the hand tenpai on {} but furiten ({own} among its own discards): {}, {} to win; {} kept it tenpai and not furiten{}",
+            "discarding {} leaves the hand tenpai on {} but furiten ({own} among its own discards): {}, {} to win; {} kept it tenpai and not furiten{}{}",
             t(dec.played),
             kinds(played.waits),
             mine.describe(),
@@ -898,9 +1053,12 @@ fn furiten(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Around) 
             } else {
                 ""
             },
+            formal
+                .as_ref()
+                .map_or_else(String::new, |f| format!("; {f}")),
         );
         // Against a riichi the tile may have been chosen for safety.
-        let weight = if safe_late {
+        let weight = if safe_late || formal.is_some() {
             Weight::Note
         } else if dec.efficiency {
             Weight::Mistake
@@ -981,8 +1139,9 @@ fn yakuless(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Around)
             && !with_yaku
                 .iter()
                 .any(|c| judge::safe_against_all(state, seat, c.discard.kind()));
+        let formal = formal_tenpai_kept(replay, around, dec, &with_yaku);
         let message = format!(
-            "discarding {} leaves the open hand tenpai on {waits} with no yaku on any wait, so it cannot win; {} kept it tenpai with a yaku{}",
+            "discarding {} leaves the open hand tenpai on {waits} with no yaku on any wait, so it cannot win; {} kept it tenpai with a yaku{}{}",
             t(dec.played),
             each(around, replay, dec, &with_yaku),
             if safe_late {
@@ -990,9 +1149,12 @@ fn yakuless(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Around)
             } else {
                 ""
             },
+            formal
+                .as_ref()
+                .map_or_else(String::new, |f| format!("; {f}")),
         );
         let better = discards(&with_yaku);
-        let weight = if safe_late {
+        let weight = if safe_late || formal.is_some() {
             Weight::Note
         } else {
             Weight::Mistake

@@ -390,6 +390,29 @@ pub(super) fn late(state: &KyokuState) -> bool {
     state.live_wall <= LATE_GO_AROUNDS * i32::from(state.seats)
 }
 
+/// A formal tenpai is kept for the payment at an exhaustive draw when the
+/// seat has at most this many draws left (its last go-arounds: the same
+/// stretch as [`late`], counted in the seat's own draws).
+pub(super) const FORMAL_TENPAI_DRAWS: u32 = 3;
+
+/// Whether a win worth `value` (a ron, with the riichi sticks on the
+/// table) could change `seat`'s place, whoever paid it: `false` when no
+/// payer makes the place better than now.
+pub(super) fn win_changes_place(scores: &[i32], seat: Seat, value: i32, sticks: u8) -> bool {
+    let now = place(scores, seat);
+    let gain = value + 1000 * i32::from(sticks);
+    (0..scores.len()).filter(|&j| j != seat.index()).any(|j| {
+        let mut after = scores.to_vec();
+        if let Some(s) = after.get_mut(seat.index()) {
+            *s += gain;
+        }
+        if let Some(s) = after.get_mut(j) {
+            *s -= value;
+        }
+        place(&after, seat) < now
+    })
+}
+
 /// A seat's place (1 = first) by `scores`, as the engine ranks a game's
 /// end.
 pub(super) fn place(scores: &[i32], seat: Seat) -> usize {

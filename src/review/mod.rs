@@ -17,6 +17,7 @@ mod decision;
 mod items;
 mod judge;
 pub mod pushfold;
+mod quality;
 mod situation;
 mod summary;
 mod visible;

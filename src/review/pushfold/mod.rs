@@ -168,6 +168,83 @@ fn shape_han(
     han
 }
 
+/// The likely value of the hand after discarding `discard` at `decision`
+/// ([`weigh`]'s V(win): a ron at 30 fu with the yaku expected of a closed
+/// or open hand, what its shape holds, and the dora held), for judgements
+/// made with no threat.
+pub(super) fn likely_value(state: &KyokuState, decision: &Decision, discard: Tile) -> i32 {
+    let building = decision
+        .candidates
+        .iter()
+        .find(|c| c.discard == discard)
+        .is_some_and(|c| c.shanten > 0);
+    let value = Valuer::of(state, decision).value(discard, building);
+    // Points are bounded far inside i32.
+    #[allow(clippy::cast_possible_truncation)]
+    let value = value.round() as i32;
+    value
+}
+
+/// What valuing a decision's candidates needs, computed once.
+struct Valuer<'a> {
+    decision: &'a Decision,
+    closed: bool,
+    dealer: bool,
+    indicated: Vec<u8>,
+    held_dora: u32,
+    yakuhai: YakuhaiHan,
+}
+
+impl<'a> Valuer<'a> {
+    fn of(state: &KyokuState, decision: &'a Decision) -> Self {
+        let closed = decision.melds.is_empty()
+            || decision
+                .melds
+                .iter()
+                .all(|m| m.kind == crate::score::MeldKind::Ankan);
+        let indicated: Vec<u8> = super::judge::dora_kinds_each(state);
+        let held_dora = dora_in(
+            decision
+                .melds
+                .iter()
+                .flat_map(|m| m.tiles.iter().copied())
+                .chain(decision.hand.iter().copied()),
+            &indicated,
+        );
+        Self {
+            decision,
+            closed,
+            dealer: state.dealer == decision.seat,
+            indicated,
+            held_dora,
+            yakuhai: YakuhaiHan::of(state, decision.seat),
+        }
+    }
+
+    /// V(win) of the hand after `discard`, in points; `building` when it
+    /// is not tenpai then.
+    fn value(&self, discard: Tile, building: bool) -> f64 {
+        let dora = self.held_dora - dora_in(std::iter::once(discard), &self.indicated);
+        let mut after = self.decision.hand.clone();
+        if let Some(i) = after.iter().position(|&t| t == discard) {
+            after.remove(i);
+        }
+        let shape = f64::from(shape_han(
+            &after,
+            &self.decision.melds,
+            &self.yakuhai,
+            self.closed,
+            building,
+        ));
+        let yaku = if self.closed {
+            CLOSED_HAN + shape
+        } else {
+            OPEN_HAN.max(shape)
+        };
+        value_of(yaku + f64::from(dora), self.dealer)
+    }
+}
+
 /// Weighs every candidate of a decision under threat, from the table
 /// before its discard; nothing when nobody threatens.
 pub(super) fn weigh(replay: &Replay<'_>, state: &KyokuState, decision: &mut Decision) {
@@ -177,45 +254,22 @@ pub(super) fn weigh(replay: &Replay<'_>, state: &KyokuState, decision: &mut Deci
     let seat = decision.seat;
     let draws = Draws::after_discard(state, seat);
     let unseen = unseen_by(state, seat);
-    let closed = decision.melds.is_empty()
-        || decision
-            .melds
-            .iter()
-            .all(|m| m.kind == crate::score::MeldKind::Ankan);
-    let dealer = state.dealer == seat;
-    let indicated: Vec<u8> = super::judge::dora_kinds_each(state);
-    let meld_dora = dora_in(
-        decision.melds.iter().flat_map(|m| m.tiles.iter().copied()),
-        &indicated,
-    );
-    let hand_dora = dora_in(decision.hand.iter().copied(), &indicated);
     let losses: Vec<i32> = decision
         .threats
         .iter()
         .map(|t| loss(t.kind, state.dealer == t.seat))
         .collect();
+    let (values, closed) = {
+        let valuer = Valuer::of(state, decision);
+        let values: Vec<f64> = decision
+            .candidates
+            .iter()
+            .map(|c| valuer.value(c.discard, c.shanten > 0))
+            .collect();
+        (values, valuer.closed)
+    };
     let hand = decision.hand.clone();
-    let valued = YakuhaiHan::of(state, seat);
-    for c in &mut decision.candidates {
-        let dora = hand_dora + meld_dora - dora_in(std::iter::once(c.discard), &indicated);
-        let mut after = hand.clone();
-        if let Some(i) = after.iter().position(|&t| t == c.discard) {
-            after.remove(i);
-        }
-        let shape = f64::from(shape_han(
-            &after,
-            &decision.melds,
-            &valued,
-            closed,
-            c.shanten > 0,
-        ));
-        let yaku = if closed {
-            CLOSED_HAN + shape
-        } else {
-            OPEN_HAN.max(shape)
-        };
-        let han = yaku + f64::from(dora);
-        let value = value_of(han, dealer);
+    for (c, value) in decision.candidates.iter_mut().zip(values) {
         let win = win_chance(replay, seat, &hand, c, draws, &unseen, closed);
         let expected_loss: f64 = c
             .danger
