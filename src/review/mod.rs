@@ -12,6 +12,7 @@
 //! randomness, output in event order. `formats/review.md` defines every
 //! term and item kind.
 
+mod choice;
 pub mod danger;
 mod decision;
 mod items;
@@ -24,6 +25,7 @@ mod walk;
 pub mod write;
 
 pub use crate::catalogue::{ItemKind, Weight};
+pub use choice::{Alternative, Choice, ChoiceKind};
 pub use danger::{Danger, Reason, Threat, ThreatKind};
 pub use decision::{Candidate, Decision};
 pub use pushfold::PushFold;
@@ -163,6 +165,9 @@ pub struct GameReview {
     pub kyoku: usize,
     /// Every discard decision analysed, in event order.
     pub decisions: Vec<Decision>,
+    /// Every other decision (a call, riichi or dama, a kong, a win), in
+    /// event order.
+    pub choices: Vec<Choice>,
     /// Every chance passed, in event order.
     pub chances: Vec<PassedChance>,
     /// The items, in event order.

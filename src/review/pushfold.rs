@@ -153,6 +153,23 @@ pub(super) fn weigh(replay: &Replay<'_>, state: &KyokuState, decision: &mut Deci
     }
 }
 
+/// A hand's likely value if it wins (V(win) of "Push or fold"): every
+/// tile of it, melds included, counted for dora, a closed hand's expected
+/// han or an open hand's one, at 30 fu, in points.
+pub(super) fn likely_value(
+    state: &KyokuState,
+    tiles: impl Iterator<Item = Tile>,
+    closed: bool,
+    dealer: bool,
+) -> i32 {
+    let indicated: Vec<u8> = super::judge::dora_kinds_each(state);
+    let han = if closed { CLOSED_HAN } else { OPEN_HAN } + f64::from(dora_in(tiles, &indicated));
+    // Points are bounded far inside i32.
+    #[allow(clippy::cast_possible_truncation)]
+    let value = value_of(han, dealer).round() as i32;
+    value
+}
+
 /// The chance that the hand after candidate `c` wins: a tenpai's from its
 /// winning tiles (`judge.rs`); a 1-shanten's the chance to reach tenpai by
 /// its own draws times a typical tenpai's on half the draws left; none
