@@ -206,13 +206,7 @@ pub(super) fn call(
     pass.routes = if closed {
         None
     } else {
-        Some(judge::yaku_routes(
-            &p.concealed,
-            &meld_list,
-            state,
-            c.seat,
-            rules.open_tanyao,
-        ))
+        Some(routes(state, c.seat, &p.concealed, &meld_list, rules))
     };
     let all_tiles = p
         .concealed
@@ -254,13 +248,7 @@ pub(super) fn call(
             kind: o.kind,
             tiles,
         });
-        a.routes = Some(judge::yaku_routes(
-            &rest_tiles,
-            &melds_with,
-            state,
-            c.seat,
-            rules.open_tanyao,
-        ));
+        a.routes = Some(routes(state, c.seat, &rest_tiles, &melds_with, rules));
         let all = rest_tiles
             .iter()
             .chain(melds_with.iter().flat_map(|m| &m.tiles))
@@ -288,6 +276,29 @@ pub(super) fn is_call(a: &Alternative, kind: MeldKind, consumed: &[Tile]) -> boo
     };
     a.name == name && kinds(&a.tiles) == kinds(consumed)
 }
+
+/// The routes to a yaku of a hand (`judge::yaku_routes`), a yakuhai set
+/// among its melds counted: a call of one is a yaku already.
+fn routes(
+    state: &KyokuState,
+    seat: Seat,
+    concealed: &[Tile],
+    melds: &[Meld],
+    rules: &Rules,
+) -> Vec<&'static str> {
+    let mut out = judge::yaku_routes(concealed, melds, state, seat, rules.open_tanyao);
+    let valued = judge::yakuhai(state, seat);
+    let called = melds.iter().any(|m| {
+        m.kind != MeldKind::Chi && m.tiles.first().is_some_and(|t| valued.contains(t.kind()))
+    });
+    if called && !out.contains(&YAKUHAI) {
+        out.insert(0, YAKUHAI);
+    }
+    out
+}
+
+/// The yakuhai route's name, as `judge::yaku_routes` gives it.
+const YAKUHAI: &str = "a yakuhai pair or triplet";
 
 /// The riichi-or-dama decision at a discard `d` whose tile played leaves
 /// the closed hand tenpai, when the engine says riichi may be declared.
@@ -622,5 +633,98 @@ impl super::walk::Walk<'_> {
             };
             self.choose(&at, list);
         }
+    }
+}
+
+/// Unseen winning tiles from which a riichi wait is good: a dama on a
+/// thinner one may be waiting to change it.
+const GOOD_WAIT_TILES: u8 = 4;
+
+impl super::walk::Walk<'_> {
+    /// `DAMA-WITHOUT-YAKU`: the riichi-or-dama choice just kept (the last
+    /// of `self.out.choices`, about decision `d`) stayed dama on a closed
+    /// tenpai with no yaku on any wait, not furiten, with a tile left to
+    /// win on; once a kyoku for the seat (the next turns of the same dama
+    /// are not repeated). `formats/review.md` gives the weights.
+    pub(super) fn dama_without_yaku(&mut self, d: usize) {
+        let (Some(dec), Some(choice)) = (self.out.decisions.get(d), self.out.choices.last()) else {
+            return;
+        };
+        if choice.kind != ChoiceKind::Riichi || choice.event != dec.event {
+            return;
+        }
+        let (Some(riichi), Some(dama)) = (choice.alternatives.first(), choice.alternatives.get(1))
+        else {
+            return;
+        };
+        let yakuless = dama.values.iter().all(|(_, v)| v.is_none());
+        let tiles = riichi.ukeire.unwrap_or(0);
+        if !dama.taken || !yakuless || dama.furiten != Some(false) || tiles == 0 {
+            return;
+        }
+        let already = self
+            .out
+            .items
+            .iter()
+            .rev()
+            .take_while(|i| i.kyoku == dec.kyoku)
+            .any(|i| i.kind == super::ItemKind::DamaWithoutYaku && i.seat == dec.seat);
+        if already {
+            return;
+        }
+        let why_note = if choice.riichi_opponents > 0 {
+            Some("an opponent is in riichi: dama keeps the choice to fold")
+        } else if self.all_last_hand() {
+            Some(
+                "in the all-last hand the placement may make a tsumo enough, or the riichi stick too dear",
+            )
+        } else if tiles < GOOD_WAIT_TILES {
+            Some("a thin wait: dama may be waiting to change it")
+        } else {
+            None
+        };
+        let percent = |x: Option<f64>| x.map_or_else(String::new, judge::percent);
+        let waits: Vec<String> = riichi
+            .waits
+            .kinds()
+            .filter_map(Tile::from_kind)
+            .map(|t| crate::names::tile(t))
+            .collect();
+        let message = format!(
+            "dama on {} with no yaku on any wait: only a tsumo can win ({} to win); riichi would also win by ron on the {} unseen tiles ({} to win, about {} points){}",
+            waits.join(" or "),
+            percent(dama.win_chance),
+            tiles,
+            percent(riichi.win_chance),
+            riichi.value.unwrap_or(0),
+            why_note.map_or_else(String::new, |w| format!("; a note: {w}")),
+        );
+        let kind = super::ItemKind::DamaWithoutYaku;
+        let played = dec.played().map_or(0, |c| c.ukeire);
+        let item = super::Item {
+            kind,
+            weight: if why_note.is_some() {
+                super::Weight::Note
+            } else {
+                super::Weight::Mistake
+            },
+            event: dec.event,
+            kyoku: dec.kyoku.clone(),
+            seat: dec.seat,
+            played: Some(dec.played),
+            better: Vec::new(),
+            shanten: Some((dec.shanten, 0)),
+            ukeire: Some((played, played)),
+            value: riichi.value,
+            message,
+            citation: kind.citation(self.rules.book),
+            src: dec.src.clone(),
+            hand: dec.hand.clone(),
+            melds: dec.melds.clone(),
+            decision: Some(d),
+            related: None,
+            situation: None,
+        };
+        self.out.items.push(item);
     }
 }

@@ -460,7 +460,10 @@ impl Walk<'_> {
             super::pushfold::weigh(replay, state, &mut d);
             let riichi = super::choice::riichi(replay, state, &d);
             self.out.decisions.push(d);
-            self.out.choices.extend(riichi);
+            if let Some(c) = riichi {
+                self.out.choices.push(c);
+                self.dama_without_yaku(self.out.decisions.len() - 1);
+            }
         }
     }
 
