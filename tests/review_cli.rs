@@ -282,7 +282,8 @@ fn json_lines_follow_the_contract() {
             Some("decision") if row.get("kind").and_then(Value::as_str) != Some("discard") => {
                 let c: ChoiceLine = serde_json::from_value(row.clone()).unwrap();
                 // One alternative taken, named by `taken`, of the kind's own.
-                let taken: Vec<&AlternativeLine> = c.candidates.iter().filter(|a| a.taken).collect();
+                let taken: Vec<&AlternativeLine> =
+                    c.candidates.iter().filter(|a| a.taken).collect();
                 assert_eq!(taken.len(), 1, "{row}");
                 assert_eq!(c.taken.as_deref(), Some(taken[0].choice.as_str()));
                 let names: &[&str] = match c.kind.as_str() {
@@ -292,12 +293,19 @@ fn json_lines_follow_the_contract() {
                     "win" => &["ron", "tsumo", "pass"],
                     other => panic!("a decision of kind {other}"),
                 };
-                assert!(c.candidates.iter().all(|a| names.contains(&a.choice.as_str())), "{row}");
+                assert!(
+                    c.candidates
+                        .iter()
+                        .all(|a| names.contains(&a.choice.as_str())),
+                    "{row}"
+                );
                 assert!(c.candidates.len() >= 2);
                 assert_eq!(c.new_dora, c.kind == "kong");
                 if c.kind == "riichi" {
                     // Riichi never lowers the value of a wait.
-                    let [r, d] = &c.candidates[..] else { panic!("{row}") };
+                    let [r, d] = &c.candidates[..] else {
+                        panic!("{row}")
+                    };
                     for (a, b) in r.values.iter().zip(&d.values) {
                         assert!(a.points.unwrap_or(0) >= b.points.unwrap_or(0), "{row}");
                     }
@@ -692,8 +700,16 @@ fn every_call_kong_riichi_and_win_of_a_real_game_is_a_decision_taken() {
         };
         // Tenhou shows every hand: each call, kong, riichi and win the log
         // has was a decision the review offered, and it is marked taken.
-        assert_eq!(taken("call", "pass"), count(&["chi", "pon", "daiminkan"]), "{name}");
-        assert_eq!(taken("kong", "no kong"), count(&["ankan", "kakan"]), "{name}");
+        assert_eq!(
+            taken("call", "pass"),
+            count(&["chi", "pon", "daiminkan"]),
+            "{name}"
+        );
+        assert_eq!(
+            taken("kong", "no kong"),
+            count(&["ankan", "kakan"]),
+            "{name}"
+        );
         assert_eq!(taken("riichi", "dama"), riichi, "{name}");
         assert_eq!(taken("win", "pass"), count(&["hora"]), "{name}");
     }

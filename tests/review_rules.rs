@@ -366,3 +366,56 @@ fn no_push_fold_without_a_threat() {
     }
     assert!(n > 100, "{n} decisions without a threat");
 }
+
+/// DAMA-WITHOUT-YAKU: E4-1, seat 1 discards 7s for a closed kanchan on 8m
+/// with no yaku (4 tiles unseen, no riichi at the table, turn 7) and stays
+/// dama: only a tsumo can win; a mistake. S1-0, the same player dama on
+/// 4m-5m-7m with no yaku while seat 3 is in riichi: a note (dama keeps the
+/// choice to fold).
+#[test]
+fn dama_without_yaku_is_a_mistake_unless_a_riichi_threatens() {
+    let (_, r) = reviewed("review_red_five_safe_tile.xml");
+    one(
+        &r,
+        411,
+        1,
+        ItemKind::DamaWithoutYaku,
+        Weight::Mistake,
+        "only a tsumo can win",
+    );
+    one(
+        &r,
+        545,
+        1,
+        ItemKind::DamaWithoutYaku,
+        Weight::Note,
+        "an opponent is in riichi",
+    );
+    // The decision behind it: riichi was open, dama taken, no wait with a
+    // value without riichi.
+    let c = r
+        .choices
+        .iter()
+        .find(|c| c.event == 411 && c.kind == paifu::review::ChoiceKind::Riichi)
+        .unwrap();
+    assert_eq!(c.taken().map(|a| a.name), Some("dama"));
+    assert!(c.alternatives[1].values.iter().all(|(_, v)| v.is_none()));
+    assert!(c.alternatives[0].values.iter().all(|(_, v)| v.is_some()));
+}
+
+/// DAMA-WITHOUT-YAKU near miss: S4-0, the all-last hand, seat 0 in first
+/// place stays dama on 1m-4m with a yaku on both waits (1000 points
+/// dama, 2000 with riichi): no item.
+#[test]
+fn dama_with_a_yaku_is_no_item() {
+    let (_, r) = reviewed("review_routes_and_step_back.xml");
+    assert!(at(&r, 1458, 0, ItemKind::DamaWithoutYaku).is_empty());
+    let c = r
+        .choices
+        .iter()
+        .find(|c| c.event == 1458 && c.kind == paifu::review::ChoiceKind::Riichi)
+        .unwrap();
+    assert_eq!(c.taken().map(|a| a.name), Some("dama"));
+    assert_eq!(c.alternatives[1].value, Some(1000));
+    assert_eq!(c.alternatives[0].value, Some(2000));
+}

@@ -164,3 +164,125 @@ impl Replay<'_> {
             .collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::event::{Event, GameLog};
+    use crate::import::{ImportOptions, import_bytes};
+    use crate::rules::Rules;
+
+    fn log(name: &str) -> GameLog {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("testdata")
+            .join(name);
+        import_bytes(&std::fs::read(path).unwrap(), &ImportOptions::default()).unwrap()
+    }
+
+    /// Before each event, what the engine offers; the log's own kongs and
+    /// riichi declarations must be among them.
+    fn offers(name: &str) -> (usize, usize) {
+        let log = log(name);
+        let rules = Rules::for_log(&log.meta).rules;
+        let mut replay = Replay::new(&log, &rules);
+        let (mut kongs, mut riichi) = (0, 0);
+        while let Some(e) = log.events.get(replay.position()) {
+            match &e.event {
+                Event::Ankan { actor, consumed } => {
+                    let k = consumed[0].kind();
+                    assert!(
+                        replay
+                            .kong_chances()
+                            .iter()
+                            .any(|o| o.kind == MeldKind::Ankan && o.tile.kind() == k),
+                        "{name}: ankan by {actor} not offered"
+                    );
+                    kongs += 1;
+                }
+                Event::Kakan { actor, pai, .. } => {
+                    assert!(
+                        replay
+                            .kong_chances()
+                            .iter()
+                            .any(|o| o.kind == MeldKind::Kakan && o.tile.kind() == pai.kind()),
+                        "{name}: kakan by {actor} not offered"
+                    );
+                    kongs += 1;
+                }
+                Event::Dahai {
+                    actor, riichi: r, ..
+                } => {
+                    let in_riichi = replay
+                        .table()
+                        .is_some_and(|s| s.players[actor.index()].riichi.is_some());
+                    if *r {
+                        assert!(replay.riichi_open(*actor), "{name}: riichi by {actor}");
+                        riichi += 1;
+                    }
+                    if in_riichi {
+                        assert!(!replay.riichi_open(*actor));
+                    }
+                }
+                _ => {}
+            }
+            if replay.step().is_none() {
+                break;
+            }
+        }
+        (kongs, riichi)
+    }
+
+    #[test]
+    fn the_logs_kongs_and_riichi_were_open() {
+        let (kongs, riichi) = offers("tenhou_xml/four_kan_draw.mjlog");
+        assert_eq!(kongs, 4);
+        assert!(riichi <= 4);
+        let (kongs, _) = offers("tenhou_xml/kakan_red_five.xml");
+        assert!(kongs >= 1);
+        let (_, riichi) = offers("tenhou_xml/review_wide_furiten_riichi.xml");
+        assert_eq!(riichi, 12);
+    }
+
+    #[test]
+    fn a_riichi_hand_may_only_kong_the_tile_drawn_keeping_its_waits() {
+        let log = log("tenhou_xml/review_wide_furiten_riichi.xml");
+        let rules = Rules::for_log(&log.meta).rules;
+        let mut replay = Replay::new(&log, &rules);
+        while replay.step().is_some() {
+            let Some(state) = replay.table() else {
+                continue;
+            };
+            for o in replay.kong_chances() {
+                let Some(p) = state.players.iter().find(|p| p.drawn.is_some()) else {
+                    continue;
+                };
+                if p.riichi.is_some() {
+                    assert_eq!(o.kind, MeldKind::Ankan);
+                    assert_eq!(p.drawn.map(Tile::kind), Some(o.tile.kind()));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn riichi_adds_its_han_to_every_wait() {
+        let log = log("tenhou_xml/review_routes_and_step_back.xml");
+        let rules = Rules::for_log(&log.meta).rules;
+        let mut replay = Replay::new(&log, &rules);
+        // Before event 60, seat 1's riichi discard of 2s: tenpai on 2p-5p.
+        replay.run_through(59);
+        let seat = Seat::new(1).unwrap();
+        let mut hand = replay.table().unwrap().players[1].concealed.clone();
+        let two = Tile::from_mjai("2s").unwrap().kind();
+        let i = hand.iter().position(|t| t.kind() == two).unwrap();
+        hand.remove(i);
+        let waits = KindSet(
+            (1u64 << Tile::from_mjai("2p").unwrap().kind())
+                | (1u64 << Tile::from_mjai("5p").unwrap().kind()),
+        );
+        let with = replay.ron_values(seat, &hand, waits, true);
+        let without = replay.ron_values(seat, &hand, waits, false);
+        assert_eq!(with, vec![(10, Some(3900)), (13, Some(3900))]);
+        assert_eq!(without, vec![(10, Some(2000)), (13, Some(2000))]);
+    }
+}
