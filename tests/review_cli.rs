@@ -310,6 +310,9 @@ fn json_lines_follow_the_contract() {
                         assert!(a.points.unwrap_or(0) >= b.points.unwrap_or(0), "{row}");
                     }
                     assert!(r.win_chance.unwrap() >= d.win_chance.unwrap());
+                    // A value for each wait, in the waits' order.
+                    let tiles: Vec<&String> = r.values.iter().map(|v| &v.tile).collect();
+                    assert_eq!(tiles, r.waits.iter().collect::<Vec<_>>(), "{row}");
                 }
                 *choices.entry(c.kind).or_insert(0) += 1;
             }

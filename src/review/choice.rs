@@ -688,7 +688,7 @@ impl super::walk::Walk<'_> {
             .waits
             .kinds()
             .filter_map(Tile::from_kind)
-            .map(|t| crate::names::tile(t))
+            .map(crate::names::tile)
             .collect();
         let message = format!(
             "dama on {} with no yaku on any wait: only a tsumo can win ({} to win); riichi would also win by ron on the {} unseen tiles ({} to win, about {} points){}",

@@ -308,7 +308,7 @@ impl Walk<'_> {
                 self.pass_tsumo();
                 match event {
                     Event::Kakan { actor, pai, .. } => {
-                        self.kong_taken(*actor, MeldKind::Kakan, *pai)
+                        self.kong_taken(*actor, MeldKind::Kakan, *pai);
                     }
                     Event::Ankan { actor, consumed } => {
                         if let Some(&t) = consumed.first() {
