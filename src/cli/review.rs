@@ -86,6 +86,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     let choice = ProfileSpec::parse(&args.rules, false)?.load()?;
     let options = Options {
         efficiency_threshold: args.efficiency_threshold,
+        choices: args.decisions,
     };
     if args.quiet && matches!(args.format, OutputFormat::Html) {
         bail!("--quiet has no HTML form: use --format text or json");

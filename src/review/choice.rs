@@ -497,7 +497,7 @@ pub(super) struct Offered<'a> {
 impl super::walk::Walk<'_> {
     /// Keeps a choice, unless the server played for its seat then.
     pub(super) fn choose(&mut self, at: &Offered<'_>, alternatives: Vec<Alternative>) {
-        if self.away(at.seat, at.event) {
+        if !self.options.choices || self.away(at.seat, at.event) {
             return;
         }
         let src: Source = self.src(at.event);
@@ -545,6 +545,9 @@ impl super::walk::Walk<'_> {
         i: usize,
         seat: Seat,
     ) {
+        if !self.options.choices {
+            return;
+        }
         let options = replay.kong_chances();
         if options.is_empty() {
             return;
@@ -645,8 +648,9 @@ impl super::walk::Walk<'_> {
     /// of `self.out.choices`, about decision `d`) stayed dama on a closed
     /// tenpai with no yaku on any wait, not furiten, with a tile left to
     /// win on; once a kyoku for the seat (the next turns of the same dama
-    /// are not repeated). `formats/review.md` gives the weights.
-    pub(super) fn dama_without_yaku(&mut self, d: usize) {
+    /// are not repeated). `late`: the hand is late ("How the items
+    /// judge"). `formats/review.md` gives the weights.
+    pub(super) fn dama_without_yaku(&mut self, d: usize, late: bool) {
         let (Some(dec), Some(choice)) = (self.out.decisions.get(d), self.out.choices.last()) else {
             return;
         };
@@ -677,6 +681,10 @@ impl super::walk::Walk<'_> {
         } else if self.all_last_hand() {
             Some(
                 "in the all-last hand the placement may make a tsumo enough, or the riichi stick too dear",
+            )
+        } else if late {
+            Some(
+                "late in the hand dama keeps the tenpai payment without risking the riichi stick, and the choice to fold",
             )
         } else if tiles < GOOD_WAIT_TILES {
             Some("a thin wait: dama may be waiting to change it")

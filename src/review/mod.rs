@@ -46,12 +46,18 @@ pub struct Options {
     /// least this many percent fewer tiles than the best at the same
     /// shanten.
     pub efficiency_threshold: u8,
+    /// Keep every call, kong and win decision and every riichi declared
+    /// in [`GameReview::choices`] (`--decisions`): they cost time and no
+    /// item needs them. The dama decisions are always kept
+    /// (`DAMA-WITHOUT-YAKU` reads them).
+    pub choices: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
         Self {
             efficiency_threshold: 25,
+            choices: false,
         }
     }
 }
@@ -166,7 +172,7 @@ pub struct GameReview {
     /// Every discard decision analysed, in event order.
     pub decisions: Vec<Decision>,
     /// Every other decision (a call, riichi or dama, a kong, a win), in
-    /// event order.
+    /// event order; without [`Options::choices`] only the dama ones.
     pub choices: Vec<Choice>,
     /// Every chance passed, in event order.
     pub chances: Vec<PassedChance>,

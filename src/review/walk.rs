@@ -458,11 +458,15 @@ impl Walk<'_> {
             };
             danger::assess(state, &history, &mut d);
             super::pushfold::weigh(replay, state, &mut d);
-            let riichi = super::choice::riichi(replay, state, &d);
+            // Riichi declared matters only to the decisions written out.
+            let riichi = (self.options.choices || !d.riichi)
+                .then(|| super::choice::riichi(replay, state, &d))
+                .flatten();
             self.out.decisions.push(d);
             if let Some(c) = riichi {
                 self.out.choices.push(c);
-                self.dama_without_yaku(self.out.decisions.len() - 1);
+                let late = super::judge::late(state);
+                self.dama_without_yaku(self.out.decisions.len() - 1, late);
             }
         }
     }
@@ -488,9 +492,12 @@ impl Walk<'_> {
                 (c, after)
             })
             .collect();
-        let call_choices = replay.table().map_or_else(Vec::new, |state| {
-            calls_offered(replay, state, self.rules, &mut self.suits)
-        });
+        let call_choices = match replay.table() {
+            Some(state) if self.options.choices => {
+                calls_offered(replay, state, self.rules, &mut self.suits)
+            }
+            _ => Vec::new(),
+        };
         if let Some(k) = self.kyoku.as_mut() {
             k.window = Some(Window {
                 event: i,
