@@ -676,21 +676,18 @@ impl super::walk::Walk<'_> {
         if already {
             return;
         }
-        let why_note = if choice.riichi_opponents > 0 {
-            Some("an opponent is in riichi: dama keeps the choice to fold")
-        } else if self.all_last_hand() {
-            Some(
-                "in the all-last hand the placement may make a tsumo enough, or the riichi stick too dear",
-            )
-        } else if late {
-            Some(
-                "late in the hand dama keeps the tenpai payment without risking the riichi stick, and the choice to fold",
-            )
-        } else if tiles < GOOD_WAIT_TILES {
-            Some("a thin wait: dama may be waiting to change it")
-        } else {
-            None
-        };
+        // Dama is a common strong choice against a riichi (it keeps the
+        // choice to fold), late in the hand (the tenpai payment without the
+        // stick) and on a thin wait (waiting to change it): no item there.
+        // A one-kind wait (kanchan, penchan, tanki) may be kept dama to
+        // change it, however many tiles are left to it.
+        let kinds = riichi.waits.kinds().count();
+        if choice.riichi_opponents > 0 || late || tiles < GOOD_WAIT_TILES || kinds < 2 {
+            return;
+        }
+        let why_note = self.all_last_hand().then_some(
+            "in the all-last hand the placement may make a tsumo enough, or the riichi stick too dear",
+        );
         let percent = |x: Option<f64>| x.map_or_else(String::new, judge::percent);
         let waits: Vec<String> = riichi
             .waits
@@ -729,7 +726,9 @@ impl super::walk::Walk<'_> {
             src: dec.src.clone(),
             hand: dec.hand.clone(),
             melds: dec.melds.clone(),
-            decision: Some(d),
+            // The choice was riichi, not a discard: the discard's candidate
+            // table is not the item's (and would weigh on the HTML page).
+            decision: None,
             related: None,
             situation: None,
         };
