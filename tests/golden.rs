@@ -124,7 +124,11 @@ fn render_review(case: &str, format: &str) -> String {
     let path = common::testdata().join(case);
     let log = common::import(&path).unwrap();
     let sha256 = Some(Sha256Digest::of(&std::fs::read(&path).unwrap()));
-    let options = Options::default();
+    // `--decisions` keeps every decision, as the CLI asks.
+    let options = Options {
+        choices: format == "json-decisions",
+        ..Options::default()
+    };
     let batch = ReviewBatch {
         batch: Batch {
             rules: "auto".into(),

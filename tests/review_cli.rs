@@ -144,6 +144,7 @@ struct DecisionLine {
     event: usize,
     line: Option<u32>,
     seat: u8,
+    kind: String,
     hand: Vec<String>,
     melds: Vec<Meld>,
     played: String,
@@ -155,7 +156,58 @@ struct DecisionLine {
     candidates: Vec<CandidateLine>,
 }
 
+/// A decision that is not a discard's (`formats/review.md`).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)]
+struct ChoiceLine {
+    #[serde(rename = "type")]
+    kind_of_line: String,
+    file: String,
+    kyoku: String,
+    event: usize,
+    line: Option<u32>,
+    seat: u8,
+    kind: String,
+    tile: String,
+    from: u8,
+    taken: Option<String>,
+    riichi_opponents: u8,
+    #[serde(default)]
+    new_dora: bool,
+    candidates: Vec<AlternativeLine>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)]
+struct AlternativeLine {
+    choice: String,
+    #[serde(default)]
+    tiles: Vec<String>,
+    shanten: Option<i8>,
+    ukeire: Option<u8>,
+    #[serde(default)]
+    waits: Vec<String>,
+    furiten: Option<bool>,
+    routes: Option<Vec<String>>,
+    #[serde(default)]
+    values: Vec<WaitValue>,
+    value: Option<i32>,
+    win_chance: Option<f64>,
+    placement: Option<u8>,
+    taken: bool,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WaitValue {
+    tile: String,
+    points: Option<i32>,
+}
+
 const KINDS: &[&str] = &[
+    "DAMA-WITHOUT-YAKU",
     "MISSED-WIN",
     "SELF-FURITEN",
     "RIICHI-TRAP",
@@ -188,6 +240,7 @@ fn json_lines_follow_the_contract() {
     let rows = lines(&out);
     let (mut items, mut decisions, mut chances, mut games) = (0, 0, 0, 0);
     let mut threatened = 0;
+    let mut choices = std::collections::BTreeMap::<String, usize>::new();
     let mut severities = std::collections::BTreeSet::new();
     for row in &rows[..rows.len() - 1] {
         match row.get("type").and_then(Value::as_str) {
@@ -226,8 +279,46 @@ fn json_lines_follow_the_contract() {
                 severities.insert(item.severity);
                 items += 1;
             }
+            Some("decision") if row.get("kind").and_then(Value::as_str) != Some("discard") => {
+                let c: ChoiceLine = serde_json::from_value(row.clone()).unwrap();
+                // One alternative taken, named by `taken`, of the kind's own.
+                let taken: Vec<&AlternativeLine> =
+                    c.candidates.iter().filter(|a| a.taken).collect();
+                assert_eq!(taken.len(), 1, "{row}");
+                assert_eq!(c.taken.as_deref(), Some(taken[0].choice.as_str()));
+                let names: &[&str] = match c.kind.as_str() {
+                    "call" => &["pass", "chi", "pon", "daiminkan"],
+                    "riichi" => &["riichi", "dama"],
+                    "kong" => &["ankan", "kakan", "no kong"],
+                    "win" => &["ron", "tsumo", "pass"],
+                    other => panic!("a decision of kind {other}"),
+                };
+                assert!(
+                    c.candidates
+                        .iter()
+                        .all(|a| names.contains(&a.choice.as_str())),
+                    "{row}"
+                );
+                assert!(c.candidates.len() >= 2);
+                assert_eq!(c.new_dora, c.kind == "kong");
+                if c.kind == "riichi" {
+                    // Riichi never lowers the value of a wait.
+                    let [r, d] = &c.candidates[..] else {
+                        panic!("{row}")
+                    };
+                    for (a, b) in r.values.iter().zip(&d.values) {
+                        assert!(a.points.unwrap_or(0) >= b.points.unwrap_or(0), "{row}");
+                    }
+                    assert!(r.win_chance.unwrap() >= d.win_chance.unwrap());
+                    // A value for each wait, in the waits' order.
+                    let tiles: Vec<&String> = r.values.iter().map(|v| &v.tile).collect();
+                    assert_eq!(tiles, r.waits.iter().collect::<Vec<_>>(), "{row}");
+                }
+                *choices.entry(c.kind).or_insert(0) += 1;
+            }
             Some("decision") => {
                 let d: DecisionLine = serde_json::from_value(row.clone()).unwrap();
+                assert_eq!(d.kind, "discard");
                 assert!(!d.candidates.is_empty());
                 assert!(d.candidates.iter().any(|c| c.discard == d.played));
                 assert_eq!(d.hand.len() + 3 * d.melds.len(), 14);
@@ -291,6 +382,9 @@ fn json_lines_follow_the_contract() {
         "{items} {decisions} {chances} {threatened}"
     );
     assert!(severities.contains("mistake") && severities.contains("note"));
+    for kind in ["call", "riichi", "kong", "win"] {
+        assert!(choices.get(kind).copied().unwrap_or(0) > 5, "{choices:?}");
+    }
 }
 
 #[test]
@@ -571,4 +665,94 @@ fn danger_measures_any_folder_of_logs() {
     }
     assert_eq!(text.matches("  Brier: model ").count(), 3, "{text}");
     assert!(text.contains("0 (genbutsu)"), "{text}");
+}
+
+/// The decisions of kind `kind` in a `--decisions` report.
+fn choices_of<'a>(rows: &'a [Value], kind: &'a str) -> impl Iterator<Item = &'a Value> + 'a {
+    rows.iter().filter(move |r| {
+        r.get("type").and_then(Value::as_str) == Some("decision")
+            && r.get("kind").and_then(Value::as_str) == Some(kind)
+    })
+}
+
+#[test]
+fn every_call_kong_riichi_and_win_of_a_real_game_is_a_decision_taken() {
+    for name in [
+        "review_all_last_dealer_push.xml",
+        "review_bust_win_passed.xml",
+        "review_routes_and_step_back.xml",
+        "review_wide_furiten_riichi.xml",
+    ] {
+        let log = td(&format!("tenhou_xml/{name}"));
+        let events = lines(&paifu(&["events", &log]));
+        let count = |types: &[&str]| {
+            events
+                .iter()
+                .filter(|e| types.contains(&e["type"].as_str().unwrap_or("")))
+                .count()
+        };
+        let riichi = events
+            .iter()
+            .filter(|e| e["type"] == "dahai" && e["riichi"] == true)
+            .count();
+        let rows = lines(&paifu(&["review", "--format", "json", "--decisions", &log]));
+        let taken = |kind: &str, not: &str| {
+            choices_of(&rows, kind)
+                .filter(|r| r["taken"].as_str() != Some(not))
+                .count()
+        };
+        // Tenhou shows every hand: each call, kong, riichi and win the log
+        // has was a decision the review offered, and it is marked taken.
+        assert_eq!(
+            taken("call", "pass"),
+            count(&["chi", "pon", "daiminkan"]),
+            "{name}"
+        );
+        assert_eq!(
+            taken("kong", "no kong"),
+            count(&["ankan", "kakan"]),
+            "{name}"
+        );
+        assert_eq!(taken("riichi", "dama"), riichi, "{name}");
+        assert_eq!(taken("win", "pass"), count(&["hora"]), "{name}");
+    }
+}
+
+#[test]
+fn a_pon_passed_and_a_riichi_declared_carry_their_facts() {
+    let log = td("tenhou_xml/review_routes_and_step_back.xml");
+    let rows = lines(&paifu(&["review", "--format", "json", "--decisions", &log]));
+    // E1-0: seat 3 passes a pon of 8m from seat 1, who is in riichi; the
+    // pon would have kept the hand 2-shanten on fewer tiles, with no route
+    // to a yaku.
+    let pon = choices_of(&rows, "call")
+        .find(|r| r["event"] == 101 && r["seat"] == 3)
+        .expect("the pon offered at event 101");
+    assert_eq!(pon["tile"], "8m");
+    assert_eq!(pon["from"], 1);
+    assert_eq!(pon["taken"], "pass");
+    assert_eq!(pon["riichi_opponents"], 1);
+    let c = pon["candidates"].as_array().unwrap();
+    assert_eq!(c[0]["choice"], "pass");
+    assert_eq!(c[0]["shanten"], 2);
+    assert_eq!(c[0]["taken"], true);
+    assert_eq!(c[1]["choice"], "pon");
+    assert_eq!(c[1]["tiles"], serde_json::json!(["8m", "8m"]));
+    assert_eq!(c[1]["shanten"], 2);
+    assert!(c[1]["ukeire"].as_u64() < c[0]["ukeire"].as_u64());
+    assert_eq!(c[1]["routes"], serde_json::json!([]));
+    // E1-0: seat 1 declares riichi discarding 2s, waiting on 2p-5p: riichi
+    // adds its han to every wait (3900 against 2000 dama).
+    let riichi = choices_of(&rows, "riichi")
+        .find(|r| r["event"] == 60)
+        .expect("the riichi at event 60");
+    assert_eq!(riichi["seat"], 1);
+    assert_eq!(riichi["tile"], "2s");
+    assert_eq!(riichi["taken"], "riichi");
+    let c = riichi["candidates"].as_array().unwrap();
+    assert_eq!(c[0]["waits"], serde_json::json!(["2p", "5p"]));
+    assert_eq!(c[0]["value"], 3900);
+    assert_eq!(c[1]["choice"], "dama");
+    assert_eq!(c[1]["value"], 2000);
+    assert_eq!(c[1]["taken"], false);
 }

@@ -549,3 +549,76 @@ fn yakuless_tenpai_formal_tenpai_late_is_a_note() {
         "late in the hand (1 draw left) the tenpai already counts at an exhaustive draw",
     );
 }
+
+/// DAMA-WITHOUT-YAKU: S3-0, seat 2 discards 2p for a closed shanpon on
+/// 5m-6m with no yaku (4 tiles unseen, no riichi at the table, turn 11)
+/// and stays dama: only a tsumo can win; a mistake. S4-0, the all-last
+/// hand, the same seat dama on 5p-6s with no yaku: a note (the placement
+/// may make a tsumo enough).
+#[test]
+fn dama_without_yaku_is_a_mistake_and_in_the_all_last_hand_a_note() {
+    let (_, r) = reviewed("review_dama_without_yaku.xml");
+    one(
+        &r,
+        1530,
+        2,
+        ItemKind::DamaWithoutYaku,
+        Weight::Mistake,
+        "only a tsumo can win",
+    );
+    one(
+        &r,
+        1634,
+        2,
+        ItemKind::DamaWithoutYaku,
+        Weight::Note,
+        "all-last",
+    );
+    // The decision behind it: riichi was open, dama taken, no wait with a
+    // value without riichi, every wait one with riichi.
+    let c = r
+        .choices
+        .iter()
+        .find(|c| c.event == 1530 && c.kind == paifu::review::ChoiceKind::Riichi)
+        .unwrap();
+    assert_eq!(c.taken().map(|a| a.name), Some("dama"));
+    assert!(c.alternatives[1].values.iter().all(|(_, v)| v.is_none()));
+    assert!(c.alternatives[0].values.iter().all(|(_, v)| v.is_some()));
+}
+
+/// DAMA-WITHOUT-YAKU near misses in one game: E4-1, seat 1 dama on a
+/// yakuless kanchan 8m (a one-kind wait, which dama may be keeping to
+/// change); S1-0, the same player dama on 4m-5m-7m with no yaku while seat
+/// 3 is in riichi (dama keeps the choice to fold): no item.
+#[test]
+fn dama_on_a_kanchan_or_against_a_riichi_is_no_item() {
+    let (_, r) = reviewed("review_red_five_safe_tile.xml");
+    for (event, riichi) in [(411, 0), (545, 1)] {
+        assert!(at(&r, event, 1, ItemKind::DamaWithoutYaku).is_empty());
+        let c = r
+            .choices
+            .iter()
+            .find(|c| c.event == event && c.kind == paifu::review::ChoiceKind::Riichi)
+            .unwrap();
+        assert_eq!(c.taken().map(|a| a.name), Some("dama"));
+        assert_eq!(c.riichi_opponents, riichi);
+        assert!(c.alternatives[1].values.iter().all(|(_, v)| v.is_none()));
+    }
+}
+
+/// DAMA-WITHOUT-YAKU near miss: S4-0, the all-last hand, seat 0 in first
+/// place stays dama on 1m-4m with a yaku on both waits (1000 points
+/// dama, 2000 with riichi): no item.
+#[test]
+fn dama_with_a_yaku_is_no_item() {
+    let (_, r) = reviewed("review_routes_and_step_back.xml");
+    assert!(at(&r, 1458, 0, ItemKind::DamaWithoutYaku).is_empty());
+    let c = r
+        .choices
+        .iter()
+        .find(|c| c.event == 1458 && c.kind == paifu::review::ChoiceKind::Riichi)
+        .unwrap();
+    assert_eq!(c.taken().map(|a| a.name), Some("dama"));
+    assert_eq!(c.alternatives[1].value, Some(1000));
+    assert_eq!(c.alternatives[0].value, Some(2000));
+}

@@ -75,6 +75,14 @@ catalogue! {
             Ema2016: "",
             Wrc2015: "",
             Ema2012: "";
+        DamaWithoutYaku = "DAMA-WITHOUT-YAKU", Mistake,
+        "A closed tenpai left dama when riichi was open to it and no wait had a yaku without riichi: only a tsumo could win.",
+            Tenhou: "Tenhou rules: riichi; a win needs one yaku",
+            MahjongSoul: "Mahjong Soul rules: riichi; a win needs one yaku",
+            RiichiCity: "Riichi City rules: riichi; a win needs one yaku",
+            Ema2016: "EMA 2016 §3.3.14 (riichi); §3.3.11, §3.3.12 (a win needs at least one yaku)",
+            Wrc2015: "WRC 2015 §6.5.1 (riichi); §6.5 (the yaku)",
+            Ema2012: "EMA 2012 §3.3.12 (riichi); §3.3.10, §3.3.11 (a win needs at least one yaku)";
         FoldedStrongTenpai = "FOLDED-STRONG-TENPAI", Mistake,
         "Under threat, a safer discard that broke a tenpai whose push-or-fold weighing was clearly better.",
             Tenhou: "",

@@ -59,9 +59,10 @@ pub struct Args {
     /// Write the report to this file instead of standard output.
     #[arg(short, long, value_name = "OUT")]
     output: Option<PathBuf>,
-    /// With `--format json`: also one line per discard decision (every
-    /// candidate discard with its shanten, acceptance and waits) and per
-    /// chance passed.
+    /// With `--format json`: also one line per decision — each discard
+    /// (every candidate discard with its shanten, acceptance and waits),
+    /// each call, riichi or dama, kong and win open (its alternatives and
+    /// the one taken) — and per chance passed.
     #[arg(long)]
     decisions: bool,
     /// Only the summary: the text report's header and the batch's summary,
@@ -85,6 +86,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     let choice = ProfileSpec::parse(&args.rules, false)?.load()?;
     let options = Options {
         efficiency_threshold: args.efficiency_threshold,
+        choices: args.decisions,
     };
     if args.quiet && matches!(args.format, OutputFormat::Html) {
         bail!("--quiet has no HTML form: use --format text or json");

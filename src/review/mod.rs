@@ -12,6 +12,7 @@
 //! randomness, output in event order. `formats/review.md` defines every
 //! term and item kind.
 
+mod choice;
 pub mod danger;
 mod decision;
 mod items;
@@ -25,6 +26,7 @@ mod walk;
 pub mod write;
 
 pub use crate::catalogue::{ItemKind, Weight};
+pub use choice::{Alternative, Choice, ChoiceKind};
 pub use danger::{Danger, Reason, Threat, ThreatKind};
 pub use decision::{Candidate, Decision};
 pub use pushfold::PushFold;
@@ -45,12 +47,18 @@ pub struct Options {
     /// least this many percent fewer tiles than the best at the same
     /// shanten.
     pub efficiency_threshold: u8,
+    /// Keep every call, kong and win decision and every riichi declared
+    /// in [`GameReview::choices`] (`--decisions`): they cost time and no
+    /// item needs them. The dama decisions are always kept
+    /// (`DAMA-WITHOUT-YAKU` reads them).
+    pub choices: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
         Self {
             efficiency_threshold: 25,
+            choices: false,
         }
     }
 }
@@ -164,6 +172,9 @@ pub struct GameReview {
     pub kyoku: usize,
     /// Every discard decision analysed, in event order.
     pub decisions: Vec<Decision>,
+    /// Every other decision (a call, riichi or dama, a kong, a win), in
+    /// event order; without [`Options::choices`] only the dama ones.
+    pub choices: Vec<Choice>,
     /// Every chance passed, in event order.
     pub chances: Vec<PassedChance>,
     /// The items, in event order.

@@ -32,6 +32,9 @@ struct Window {
     decision: Option<usize>,
     /// The scores when it was offered.
     scores: Option<Vec<i32>>,
+    /// Per seat that could call, its call decision's alternatives and
+    /// the opponents in riichi then.
+    call_choices: Vec<(Seat, Vec<super::Alternative>, u8)>,
 }
 
 /// Where a chance was offered, for the item that reports it passed.
@@ -100,6 +103,28 @@ pub(super) struct Walk<'a> {
     pub suits: SuitCache,
     /// The items before this index have their situation.
     situated: usize,
+}
+
+/// The call decisions open on the discard just made, one per seat that
+/// could call.
+fn calls_offered(
+    replay: &Replay<'_>,
+    state: &KyokuState,
+    rules: &Rules,
+    cache: &mut SuitCache,
+) -> Vec<(Seat, Vec<super::Alternative>, u8)> {
+    replay
+        .call_chances()
+        .iter()
+        .filter_map(|c| {
+            let alternatives = super::choice::call(state, rules, c, cache)?;
+            Some((
+                c.seat,
+                alternatives,
+                super::choice::others_in_riichi(state, c.seat),
+            ))
+        })
+        .collect()
 }
 
 /// A chance's verdict as reported: the win's points, or why there is none.
@@ -178,6 +203,7 @@ pub(super) fn run(log: &GameLog, rules: &Rules, options: &Options) -> GameReview
                 .collect(),
             kyoku: 0,
             decisions: Vec::new(),
+            choices: Vec::new(),
             chances: Vec::new(),
             items: Vec::new(),
             deal_ins: Vec::new(),
@@ -209,6 +235,9 @@ pub(super) fn run(log: &GameLog, rules: &Rules, options: &Options) -> GameReview
     walk.pass_tsumo();
     walk.situate(&replay);
     let mut out = walk.out;
+    // Calls and wins are known when their tile's window closes, after
+    // later choices may be kept: event order is restored.
+    out.choices.sort_by_key(|c| c.event);
     out.summary = super::summary::summarise(&out);
     out
 }
@@ -277,6 +306,17 @@ impl Walk<'_> {
             }
             Event::Kakan { .. } | Event::Ankan { .. } | Event::Nukidora { .. } => {
                 self.pass_tsumo();
+                match event {
+                    Event::Kakan { actor, pai, .. } => {
+                        self.kong_taken(*actor, MeldKind::Kakan, *pai);
+                    }
+                    Event::Ankan { actor, consumed } => {
+                        if let Some(&t) = consumed.first() {
+                            self.kong_taken(*actor, MeldKind::Ankan, t);
+                        }
+                    }
+                    _ => {}
+                }
             }
             Event::Hora { actor, target, .. } => self.win(replay, i, *actor, *target),
             Event::Dora { .. }
@@ -291,10 +331,11 @@ impl Walk<'_> {
             return;
         };
         match event {
-            Event::Tsumo { .. } => {
+            Event::Tsumo { actor, .. } => {
                 if let Some(k) = self.kyoku.as_mut() {
                     k.tsumo = replay.tsumo_chance().map(|c| (c, i, state.scores.clone()));
                 }
+                self.offer_kongs(replay, state, i, *actor);
             }
             Event::Dahai {
                 actor, pai, riichi, ..
@@ -417,7 +458,16 @@ impl Walk<'_> {
             };
             danger::assess(state, &history, &mut d);
             super::pushfold::weigh(replay, state, &mut d);
+            // Riichi declared matters only to the decisions written out.
+            let riichi = (self.options.choices || !d.riichi)
+                .then(|| super::choice::riichi(replay, state, &d))
+                .flatten();
             self.out.decisions.push(d);
+            if let Some(c) = riichi {
+                self.out.choices.push(c);
+                let late = super::judge::late(state);
+                self.dama_without_yaku(self.out.decisions.len() - 1, late);
+            }
         }
     }
 
@@ -442,6 +492,12 @@ impl Walk<'_> {
                 (c, after)
             })
             .collect();
+        let call_choices = match replay.table() {
+            Some(state) if self.options.choices => {
+                calls_offered(replay, state, self.rules, &mut self.suits)
+            }
+            _ => Vec::new(),
+        };
         if let Some(k) = self.kyoku.as_mut() {
             k.window = Some(Window {
                 event: i,
@@ -452,6 +508,7 @@ impl Walk<'_> {
                 winners: Vec::new(),
                 decision,
                 scores: replay.table().and_then(|s| s.scores.clone()),
+                call_choices,
             });
         }
     }
@@ -467,6 +524,21 @@ impl Walk<'_> {
             let chance = k.tsumo.take().filter(|(c, _, _)| c.seat == actor);
             if hidden {
                 return;
+            }
+            let label = k.label.clone();
+            if let Some((c, at, scores)) = &chance
+                && let Some(alternatives) = super::choice::win(c, scores.as_deref(), true)
+            {
+                let offered = super::choice::Offered {
+                    kind: super::ChoiceKind::Win,
+                    event: *at,
+                    kyoku: &label,
+                    seat: actor,
+                    tile: c.tile,
+                    from: actor,
+                    riichi_opponents: 0,
+                };
+                self.choose(&offered, alternatives);
             }
             let why = match chance {
                 Some((c, _, _)) => c.verdict.err().map(|b| b.to_string()),
@@ -583,7 +655,22 @@ impl Walk<'_> {
         let dealer = k.dealer;
         let seats = self.log.meta.seats;
         for c in &w.wins {
-            if w.winners.contains(&c.seat) {
+            let won = w.winners.contains(&c.seat);
+            if (won || ron_was_open(c.seat, w.from, &w.winners, seats, self.rules))
+                && let Some(alternatives) = super::choice::win(c, w.scores.as_deref(), won)
+            {
+                let at = super::choice::Offered {
+                    kind: super::ChoiceKind::Win,
+                    event: w.event,
+                    kyoku: &label,
+                    seat: c.seat,
+                    tile: c.tile,
+                    from: c.from,
+                    riichi_opponents: 0,
+                };
+                self.choose(&at, alternatives);
+            }
+            if won {
                 continue;
             }
             let ron = ChanceKind::Ron { from: c.from };
@@ -610,6 +697,10 @@ impl Walk<'_> {
         // A pon or kong takes precedence over a chi: when one was made, the
         // chi was never open.
         let taken_over_chi = matches!(call, Some(Event::Pon { .. } | Event::Daiminkan { .. }));
+        if w.winners.is_empty() {
+            let head = (w.event, w.from, w.tile);
+            self.call_choices_of(&w.call_choices, head, &label, call, taken_over_chi);
+        }
         for (c, after) in calls {
             if Some(c.seat) == taker {
                 continue;
@@ -651,6 +742,18 @@ impl Walk<'_> {
             ChanceKind::Tsumo,
             Some(outcome(&c)),
         );
+        if let Some(alternatives) = super::choice::win(&c, scores.as_deref(), false) {
+            let offered = super::choice::Offered {
+                kind: super::ChoiceKind::Win,
+                event: at,
+                kyoku: &label,
+                seat: c.seat,
+                tile: c.tile,
+                from: c.seat,
+                riichi_opponents: 0,
+            };
+            self.choose(&offered, alternatives);
+        }
         if let Ok(v) = &c.verdict
             && !self.away(c.seat, at)
         {
@@ -684,6 +787,11 @@ impl Walk<'_> {
             kind,
             win,
         });
+    }
+
+    /// The kyoku's label, when one is being walked.
+    pub(super) fn kyoku_label(&self) -> Option<String> {
+        self.kyoku.as_ref().map(|k| k.label.clone())
     }
 
     /// The kyoku is the game's last hand (all-last).

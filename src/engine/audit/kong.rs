@@ -4,7 +4,7 @@
 use crate::engine::PlayerState;
 use crate::event::{Event, Seat};
 use crate::hand::{Counts, Decomposition, GroupKind, Waits, decompositions};
-use crate::rules::{FourthKong, KongAfterRiichi};
+use crate::rules::{FourthKong, KongAfterRiichi, Rules};
 use crate::tile::Tile;
 
 use super::phase::{KongKind, Phase};
@@ -113,43 +113,7 @@ impl Auditor<'_> {
         if p.riichi.is_none() || k.players.get(actor.index()).is_some_and(|p| p.hidden) {
             return;
         }
-        let kind = tile.kind();
-        let mut problem = None;
-        if p.drawn.map(Tile::kind) != Some(kind) {
-            problem = Some(format!(
-                "a concealed kong of {} in riichi with a tile not just drawn",
-                tile.plain()
-            ));
-        }
-        let (before, waits_before, waits_after) = riichi_kong_waits(p, kind);
-        if problem.is_none() && waits_before != waits_after {
-            problem = Some(format!(
-                "a concealed kong of {} in riichi changes the waits",
-                tile.plain()
-            ));
-        }
-        if problem.is_none()
-            && rules.kong_after_riichi == KongAfterRiichi::WaitsUnchangedOnlyTriplet
-        {
-            let only_triplet = waits_before.kinds().all(|w| {
-                let mut full = before;
-                if let Some(n) = full.0.get_mut(usize::from(w)) {
-                    *n = n.saturating_add(1);
-                }
-                decompositions(&full).iter().all(|d| match d {
-                    Decomposition::Standard { groups, .. } => groups
-                        .iter()
-                        .any(|g| g.kind == GroupKind::Triplet && g.tile == kind),
-                    _ => false,
-                })
-            });
-            if !only_triplet {
-                problem = Some(format!(
-                    "a concealed kong of {} in riichi: the three tiles can be read other than as a triplet",
-                    tile.plain()
-                ));
-            }
-        }
+        let problem = riichi_kong_problem(p, tile.kind(), rules);
         if let Some(message) = problem {
             self.report(at, RuleId::RiichiKong, Some(actor), message);
             // Judged a chombo only at the player's win or at a draw (EMA
@@ -184,8 +148,47 @@ impl Auditor<'_> {
     }
 }
 
-/// Whether the first four kongs (a fifth is illegal and does not count)
-/// belong to one player.
+/// Why a concealed kong of `kind` by `p`, in riichi, breaks the rules
+/// (`None` when it may be declared): it must be of the tile just drawn and
+/// keep the waits; under EMA and WRC the three tiles must also be a triplet
+/// in every reading of the riichi hand.
+pub(super) fn riichi_kong_problem(p: &PlayerState, kind: u8, rules: &Rules) -> Option<String> {
+    if p.drawn.map(Tile::kind) != Some(kind) {
+        return Some(format!(
+            "a concealed kong of {} in riichi with a tile not just drawn",
+            Tile::from_kind(kind).map_or_else(String::new, |t| t.to_string())
+        ));
+    }
+    let (before, waits_before, waits_after) = riichi_kong_waits(p, kind);
+    if waits_before != waits_after {
+        return Some(format!(
+            "a concealed kong of {} in riichi changes the waits",
+            Tile::from_kind(kind).map_or_else(String::new, |t| t.to_string())
+        ));
+    }
+    if rules.kong_after_riichi == KongAfterRiichi::WaitsUnchangedOnlyTriplet {
+        let only_triplet = waits_before.kinds().all(|w| {
+            let mut full = before;
+            if let Some(n) = full.0.get_mut(usize::from(w)) {
+                *n = n.saturating_add(1);
+            }
+            decompositions(&full).iter().all(|d| match d {
+                Decomposition::Standard { groups, .. } => groups
+                    .iter()
+                    .any(|g| g.kind == GroupKind::Triplet && g.tile == kind),
+                _ => false,
+            })
+        });
+        if !only_triplet {
+            return Some(format!(
+                "a concealed kong of {} in riichi: the three tiles can be read other than as a triplet",
+                Tile::from_kind(kind).map_or_else(String::new, |t| t.to_string())
+            ));
+        }
+    }
+    None
+}
+
 /// The riichi hand before a concealed kong of `kind` (without the tile
 /// just drawn), with its waits and the waits left after the kong.
 pub(super) fn riichi_kong_waits(p: &PlayerState, kind: u8) -> (Counts, Waits, Waits) {

@@ -14,6 +14,7 @@ mod chombo;
 mod draw;
 mod kan_dora;
 mod kong;
+mod options;
 mod outcome;
 mod phase;
 mod play;
@@ -24,6 +25,7 @@ mod wall;
 mod window;
 
 pub use chances::{Blocked, CallChance, CallOption, ChanceWin, WinChance, ron_was_open};
+pub use options::KongOption;
 pub use replay::Replay;
 pub use table::ranking;
 pub use view::{

@@ -185,6 +185,44 @@ pub(super) fn likely_value(state: &KyokuState, decision: &Decision, discard: Til
     value
 }
 
+/// A hand's likely value if it wins (V(win) of "Push or fold"), from its
+/// concealed tiles and melds as they are (a call's alternatives): the
+/// closed or open hand's expected yaku, what its shape holds (`building`
+/// when it is not tenpai), and every dora in it, at 30 fu, in points.
+pub(super) fn hand_value(
+    state: &KyokuState,
+    seat: crate::event::Seat,
+    concealed: &[Tile],
+    melds: &[Meld],
+    closed: bool,
+    building: bool,
+) -> i32 {
+    let indicated: Vec<u8> = super::judge::dora_kinds_each(state);
+    let dora = dora_in(
+        concealed
+            .iter()
+            .chain(melds.iter().flat_map(|m| &m.tiles))
+            .copied(),
+        &indicated,
+    );
+    let shape = f64::from(shape_han(
+        concealed,
+        melds,
+        &YakuhaiHan::of(state, seat),
+        closed,
+        building,
+    ));
+    let yaku = if closed {
+        CLOSED_HAN + shape
+    } else {
+        OPEN_HAN.max(shape)
+    };
+    // Points are bounded far inside i32.
+    #[allow(clippy::cast_possible_truncation)]
+    let value = value_of(yaku + f64::from(dora), state.dealer == seat).round() as i32;
+    value
+}
+
 /// What valuing a decision's candidates needs, computed once.
 struct Valuer<'a> {
     decision: &'a Decision,

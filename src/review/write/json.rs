@@ -20,8 +20,8 @@ use crate::event::{Seat, Source};
 use crate::hand::KindSet;
 use crate::report::PAIFU_VERSION;
 use crate::review::{
-    ChanceKind, Decision, GameReview, Item, ItemKind, PassedChance, Reason, SeatSummary, Situation,
-    Threat, Weight,
+    ChanceKind, Choice, ChoiceKind, Decision, GameReview, Item, ItemKind, PassedChance, Reason,
+    SeatSummary, Situation, Threat, Weight,
 };
 use crate::score::{Meld, MeldKind};
 use crate::tile::Tile;
@@ -177,6 +177,7 @@ struct DangerLine<'a> {
 struct DecisionLine<'a> {
     #[serde(flatten)]
     at: At<'a>,
+    kind: &'static str,
     hand: &'a [Tile],
     melds: Vec<MeldLine<'a>>,
     played: Tile,
@@ -307,6 +308,7 @@ pub fn write_json_summary(batch: &ReviewBatch, out: &mut impl Write) -> io::Resu
 enum Row<'a> {
     Item(&'a Item),
     Decision(&'a Decision),
+    Choice(&'a Choice),
     Chance(&'a PassedChance),
 }
 
@@ -332,6 +334,12 @@ fn game(
                 .map(|d| (d.event, 0, Row::Decision(d))),
         );
         rows.extend(
+            r.choices
+                .iter()
+                .filter(|c| batch.shows(r, c.seat))
+                .map(|c| (c.event, 0, Row::Choice(c))),
+        );
+        rows.extend(
             r.chances
                 .iter()
                 .filter(|c| batch.shows(r, c.seat))
@@ -345,6 +353,7 @@ fn game(
         match row {
             Row::Item(i) => line(out, &item_line(r, file, profile, i))?,
             Row::Decision(d) => line(out, &decision_line(file, d))?,
+            Row::Choice(c) => line(out, &choice_line(file, c))?,
             Row::Chance(c) => line(out, &chance_line(file, c))?,
         }
     }
@@ -395,6 +404,7 @@ fn item_line<'a>(r: &'a GameReview, file: &'a str, profile: &'a str, i: &'a Item
 fn decision_line<'a>(file: &'a str, d: &'a Decision) -> DecisionLine<'a> {
     DecisionLine {
         at: At::new("decision", file, &d.kyoku, d.event, &d.src, d.seat),
+        kind: "discard",
         hand: &d.hand,
         melds: melds(&d.melds),
         played: d.played,
@@ -463,5 +473,92 @@ fn chance_line<'a>(file: &'a str, c: &'a PassedChance) -> ChanceLine<'a> {
             .as_ref()
             .and_then(|w| w.as_ref().err().map(ToString::to_string)),
         options,
+    }
+}
+
+#[derive(Serialize)]
+struct WaitValue {
+    tile: Tile,
+    points: Option<i32>,
+}
+
+#[derive(Serialize)]
+struct AlternativeLine<'a> {
+    choice: &'static str,
+    #[serde(skip_serializing_if = "<[Tile]>::is_empty")]
+    tiles: &'a [Tile],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    shanten: Option<i8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ukeire: Option<u8>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    waits: Vec<Tile>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    furiten: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    routes: Option<&'a [&'static str]>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    values: Vec<WaitValue>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    value: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    win_chance: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    placement: Option<usize>,
+    taken: bool,
+}
+
+#[derive(Serialize)]
+struct ChoiceLine<'a> {
+    #[serde(flatten)]
+    at: At<'a>,
+    kind: &'static str,
+    tile: Tile,
+    from: Seat,
+    taken: Option<&'static str>,
+    riichi_opponents: u8,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    new_dora: bool,
+    candidates: Vec<AlternativeLine<'a>>,
+}
+
+/// A chance rounded to four decimals, as the danger's are.
+fn rounded(x: f64) -> f64 {
+    (x * 10_000.0).round() / 10_000.0
+}
+
+fn choice_line<'a>(file: &'a str, c: &'a Choice) -> ChoiceLine<'a> {
+    ChoiceLine {
+        at: At::new("decision", file, &c.kyoku, c.event, &c.src, c.seat),
+        kind: c.kind.name(),
+        tile: c.tile,
+        from: c.from,
+        taken: c.taken().map(|a| a.name),
+        riichi_opponents: c.riichi_opponents,
+        new_dora: c.kind == ChoiceKind::Kong,
+        candidates: c
+            .alternatives
+            .iter()
+            .map(|a| AlternativeLine {
+                choice: a.name,
+                tiles: &a.tiles,
+                shanten: a.shanten,
+                ukeire: a.ukeire,
+                waits: tiles_of(a.waits),
+                furiten: a.furiten,
+                routes: a.routes.as_deref(),
+                values: a
+                    .values
+                    .iter()
+                    .filter_map(|&(k, points)| {
+                        Tile::from_kind(k).map(|tile| WaitValue { tile, points })
+                    })
+                    .collect(),
+                value: a.value,
+                win_chance: a.win_chance.map(rounded),
+                placement: a.placement,
+                taken: a.taken,
+            })
+            .collect(),
     }
 }
