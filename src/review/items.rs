@@ -420,10 +420,17 @@ fn push_fold(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize) {
         let gain = ap.ev - pf.ev;
         // A safer tile that also kept the hand closer to tenpai was better
         // on both counts: no fold, and the message must not call it one.
+        // Nor when most of the gain is the hand's value the tile played
+        // gave up (a dora, a flush) rather than safety.
         let (safer, verdict) = if alt.shanten < played.shanten {
             (
                 ", safer,",
                 format!("better on both counts, by {gain} points"),
+            )
+        } else if 2 * (pf.loss - ap.loss) < gain {
+            (
+                ", safer,",
+                format!("keeping the value and safer, by {gain} points"),
             )
         } else {
             ("", format!("folding was worth {gain} points more"))
