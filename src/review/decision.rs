@@ -75,6 +75,10 @@ pub struct Decision {
     /// The opponents who threatened (in riichi, or an open hand likely
     /// tenpai), in seat order.
     pub threats: Vec<Threat>,
+    /// Per kind, the copies the seat could not see ([`unseen_by`]): the
+    /// same before and after its discard, computed once for every
+    /// judgement of the decision.
+    pub unseen: [u8; 34],
 }
 
 impl Decision {
@@ -208,6 +212,7 @@ pub(super) fn analyse(
         shanten,
         candidates,
         played_index,
+        unseen,
         efficiency: !state
             .players
             .iter()

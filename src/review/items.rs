@@ -15,7 +15,6 @@ use super::decision::{Candidate, Decision};
 use super::judge::{self, Draws, WinTiles, value_given_up};
 use super::pushfold::PushFold;
 use super::quality;
-use super::visible::unseen_by;
 use super::walk::Walk;
 use super::{Item, ItemKind, Weight};
 
@@ -160,11 +159,11 @@ struct Around {
 }
 
 impl Around {
-    fn of(replay: &Replay<'_>, seat: Seat) -> Option<Self> {
+    fn of(replay: &Replay<'_>, seat: Seat, unseen: [u8; 34]) -> Option<Self> {
         let state = replay.table()?;
         Some(Self {
-            draws: Draws::after_discard(state, seat),
-            unseen: unseen_by(state, seat),
+            draws: Draws::seeing(state, &unseen),
+            unseen,
             closed: state.player(seat).is_ok_and(|p| p.is_closed()),
             late: judge::late(state),
             yakuhai: judge::yakuhai(state, seat),
@@ -294,10 +293,10 @@ const CLEARLY: f64 = 1.2;
 
 /// Items judged on a discard decision alone, right after the discard.
 pub(super) fn after_discard(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize) {
-    let Some(seat) = walk.out.decisions.get(d).map(|dec| dec.seat) else {
+    let Some((seat, unseen)) = walk.out.decisions.get(d).map(|dec| (dec.seat, dec.unseen)) else {
         return;
     };
-    let Some(around) = Around::of(replay, seat) else {
+    let Some(around) = Around::of(replay, seat, unseen) else {
         return;
     };
     efficiency(walk, replay, d, &around);
@@ -860,6 +859,20 @@ fn efficiency(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Aroun
                     b.describe()
                 ),
             )
+        } else if let Some(decided) = {
+            // The improvement tiles are counted only where they can change
+            // the judgement: between none and all a candidate could have.
+            let bound =
+                |c: &Candidate| quality::improvement_bound(&rest(c), c.accepts, &around.unseen);
+            let mine = ADVANCE_WEIGHT * u32::from(played.ukeire);
+            let theirs = ADVANCE_WEIGHT * u32::from(first.ukeire);
+            if mine * 100 >= (theirs + bound(first)) * (100 - QUALITY_MARGIN) {
+                return;
+            }
+            ((mine + bound(played)) * 100 < theirs * (100 - QUALITY_MARGIN))
+                .then_some((mine, theirs))
+        } {
+            (decided.0, decided.1, String::new())
         } else {
             let q = |c: &Candidate, cache: &mut SuitCache| {
                 quality::improvement(

@@ -37,12 +37,14 @@ pub(super) struct Draws {
 impl Draws {
     /// After a discard by `seat` at `state`, which counts the discard made.
     pub(super) fn after_discard(state: &KyokuState, seat: Seat) -> Self {
+        Self::seeing(state, &super::visible::unseen_by(state, seat))
+    }
+
+    /// [`Draws::after_discard`] with the seat's unseen copies known.
+    pub(super) fn seeing(state: &KyokuState, unseen: &[u8; 34]) -> Self {
         let live = u32::try_from(state.live_wall.max(0)).unwrap_or(0);
         let own = live / u32::from(state.seats.max(1));
-        let unseen = super::visible::unseen_by(state, seat)
-            .iter()
-            .map(|&n| u32::from(n))
-            .sum();
+        let unseen = unseen.iter().map(|&n| u32::from(n)).sum();
         Self {
             own,
             others: live - own,

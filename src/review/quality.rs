@@ -124,6 +124,17 @@ fn connected(hand: &Counts) -> KindSet {
     KindSet(near)
 }
 
+/// The most improvement tiles [`improvement`] can find for the same hand:
+/// every unseen tile of a kind it would try. Where the judgement is the
+/// same at none and at this many, the tiles are not counted.
+pub(super) fn improvement_bound(rest: &Counts, accepts: KindSet, unseen: &[u8; 34]) -> u32 {
+    let near = connected(rest);
+    (0..34u8)
+        .filter(|&k| near.contains(k) && !accepts.contains(k) && rest.get(k) < 4)
+        .map(|k| u32::from(unseen.get(usize::from(k)).copied().unwrap_or(0)))
+        .sum()
+}
+
 /// The improvement tiles of a hand `rest` (3n+1 tiles, `melds` called) at
 /// `shanten`, accepting `accepts` (`accepted` unseen tiles): the unseen
 /// tiles of the kinds not accepted that touch the hand ([`connected`])

@@ -12,7 +12,6 @@ use crate::tile::Tile;
 use super::danger::ThreatKind;
 use super::decision::{Candidate, Decision};
 use super::judge::{Draws, WinTiles};
-use super::visible::unseen_by;
 
 pub mod loss;
 mod losses;
@@ -130,42 +129,89 @@ fn shape_han(
     closed: bool,
     building: bool,
 ) -> u32 {
-    let mut counts = [0u8; 34];
-    for t in concealed {
-        counts[usize::from(t.kind())] += 1;
-    }
-    let mut han: u32 = counts
-        .iter()
-        .zip(&valued.0)
-        .filter(|&(&n, _)| n >= 3)
-        .map(|(_, &h)| u32::from(h))
-        .sum();
-    for m in melds {
-        if let [a, b, ..] = m.tiles.as_slice()
-            && a.kind() == b.kind()
-        {
-            han += u32::from(valued.0[usize::from(a.kind())]);
-        }
-    }
-    let tiles = || concealed.iter().chain(melds.iter().flat_map(|m| &m.tiles));
-    // The suit of the most number tiles, and how many are of another.
-    let mut by_suit = [0u32; 3];
-    for t in tiles().filter(|t| t.suit().is_some()) {
-        by_suit[usize::from(t.kind() / 9)] += 1;
-    }
-    let main = by_suit.iter().copied().max().unwrap_or(0);
-    let off = by_suit.iter().sum::<u32>() - main;
-    let flush = main > 0 && (off == 0 || (building && off == 1));
-    if flush {
-        let honours = tiles().any(|t| t.is_honor());
-        han += match (honours, closed) {
-            (true, true) => 3,
-            (true, false) => 2,
-            (false, true) => 6,
-            (false, false) => 5,
+    HandShape::of(concealed, melds, valued).han(valued, closed, building)
+}
+
+/// What [`shape_han`] counts of a hand, kept so that each candidate's
+/// discard is one tile taken away, not a hand recounted.
+#[derive(Clone, Copy)]
+struct HandShape {
+    /// The concealed tiles by kind.
+    counts: [u8; 34],
+    /// The han of the called yakuhai sets.
+    meld_han: u32,
+    /// Number tiles by suit, melds included.
+    by_suit: [u32; 3],
+    /// Honour tiles, melds included.
+    honours: u32,
+}
+
+impl HandShape {
+    fn of(concealed: &[Tile], melds: &[Meld], valued: &YakuhaiHan) -> Self {
+        let mut shape = Self {
+            counts: [0; 34],
+            meld_han: 0,
+            by_suit: [0; 3],
+            honours: 0,
         };
+        for t in concealed {
+            shape.counts[usize::from(t.kind())] += 1;
+        }
+        for m in melds {
+            if let [a, b, ..] = m.tiles.as_slice()
+                && a.kind() == b.kind()
+            {
+                shape.meld_han += u32::from(valued.0[usize::from(a.kind())]);
+            }
+        }
+        for t in concealed.iter().chain(melds.iter().flat_map(|m| &m.tiles)) {
+            shape.count(*t, 1);
+        }
+        shape
     }
-    han
+
+    fn count(&mut self, t: Tile, add: i32) {
+        let slot = if t.suit().is_some() {
+            &mut self.by_suit[usize::from(t.kind() / 9)]
+        } else {
+            &mut self.honours
+        };
+        *slot = slot.saturating_add_signed(add);
+    }
+
+    /// The shape after one concealed tile of `t` is discarded.
+    fn without(&self, t: Tile) -> Self {
+        let mut after = *self;
+        let k = usize::from(t.kind());
+        if after.counts[k] > 0 {
+            after.counts[k] -= 1;
+            after.count(t, -1);
+        }
+        after
+    }
+
+    fn han(&self, valued: &YakuhaiHan, closed: bool, building: bool) -> u32 {
+        let mut han: u32 = self
+            .counts
+            .iter()
+            .zip(&valued.0)
+            .filter(|&(&n, _)| n >= 3)
+            .map(|(_, &h)| u32::from(h))
+            .sum::<u32>()
+            + self.meld_han;
+        // The suit of the most number tiles, and how many are of another.
+        let main = self.by_suit.iter().copied().max().unwrap_or(0);
+        let off = self.by_suit.iter().sum::<u32>() - main;
+        if main > 0 && (off == 0 || (building && off == 1)) {
+            han += match (self.honours > 0, closed) {
+                (true, true) => 3,
+                (true, false) => 2,
+                (false, true) => 6,
+                (false, false) => 5,
+            };
+        }
+        han
+    }
 }
 
 /// The likely value of the hand after discarding `discard` at `decision`
@@ -224,8 +270,8 @@ pub(super) fn hand_value(
 }
 
 /// What valuing a decision's candidates needs, computed once.
-struct Valuer<'a> {
-    decision: &'a Decision,
+struct Valuer {
+    shape: HandShape,
     closed: bool,
     dealer: bool,
     indicated: Vec<u8>,
@@ -233,8 +279,8 @@ struct Valuer<'a> {
     yakuhai: YakuhaiHan,
 }
 
-impl<'a> Valuer<'a> {
-    fn of(state: &KyokuState, decision: &'a Decision) -> Self {
+impl Valuer {
+    fn of(state: &KyokuState, decision: &Decision) -> Self {
         let closed = decision.melds.is_empty()
             || decision
                 .melds
@@ -249,13 +295,14 @@ impl<'a> Valuer<'a> {
                 .chain(decision.hand.iter().copied()),
             &indicated,
         );
+        let yakuhai = YakuhaiHan::of(state, decision.seat);
         Self {
-            decision,
+            shape: HandShape::of(&decision.hand, &decision.melds, &yakuhai),
             closed,
             dealer: state.dealer == decision.seat,
             indicated,
             held_dora,
-            yakuhai: YakuhaiHan::of(state, decision.seat),
+            yakuhai,
         }
     }
 
@@ -263,13 +310,7 @@ impl<'a> Valuer<'a> {
     /// is not tenpai then.
     fn value(&self, discard: Tile, building: bool) -> f64 {
         let dora = self.held_dora - dora_in(std::iter::once(discard), &self.indicated);
-        let mut after = self.decision.hand.clone();
-        if let Some(i) = after.iter().position(|&t| t == discard) {
-            after.remove(i);
-        }
-        let shape = f64::from(shape_han(
-            &after,
-            &self.decision.melds,
+        let shape = f64::from(self.shape.without(discard).han(
             &self.yakuhai,
             self.closed,
             building,
@@ -290,8 +331,8 @@ pub(super) fn weigh(replay: &Replay<'_>, state: &KyokuState, decision: &mut Deci
         return;
     }
     let seat = decision.seat;
-    let draws = Draws::after_discard(state, seat);
-    let unseen = unseen_by(state, seat);
+    let unseen = decision.unseen;
+    let draws = Draws::seeing(state, &unseen);
     let losses: Vec<i32> = decision
         .threats
         .iter()
