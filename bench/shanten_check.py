@@ -93,7 +93,9 @@ def main():
     for line in sys.stdin:
         row = json.loads(line)
         kind_of_line = row.get("type")
-        if kind_of_line == "decision":
+        # Discard decisions only: the call, riichi, kong and win lines
+        # carry no candidate discards.
+        if kind_of_line == "decision" and row.get("kind", "discard") == "discard":
             pending.append(row)
         elif kind_of_line == "game":
             three = row["players"] == 3
