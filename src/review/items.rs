@@ -448,16 +448,13 @@ fn push_fold(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize) {
                 ""
             }
         );
-        let weight = if last_dealer {
-            Weight::Note
-        } else {
-            weight_of(gain)
-        };
-        walk.item_for(ItemKind::PushIntoDanger, weight, d, message)
-            .map(|i| Item {
-                better: vec![alt.discard],
-                ..i
-            })
+        (
+            ItemKind::PushIntoDanger,
+            last_dealer,
+            gain,
+            message,
+            alt.discard,
+        )
     } else if let Some((alt, ap)) = fold {
         let gain = ap.ev - pf.ev;
         let message = format!(
@@ -474,19 +471,23 @@ fn push_fold(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize) {
                 ""
             }
         );
-        let weight = if leader {
-            Weight::Note
-        } else {
-            weight_of(gain)
-        };
-        walk.item_for(ItemKind::FoldedStrongTenpai, weight, d, message)
-            .map(|i| Item {
-                better: vec![alt.discard],
-                ..i
-            })
+        (
+            ItemKind::FoldedStrongTenpai,
+            leader,
+            gain,
+            message,
+            alt.discard,
+        )
     } else {
-        None
+        return;
     };
+    // The placement's exception makes either kind a note.
+    let (kind, note, gain, message, better) = item;
+    let weight = if note { Weight::Note } else { weight_of(gain) };
+    let item = walk.item_for(kind, weight, d, message).map(|i| Item {
+        better: vec![better],
+        ..i
+    });
     walk.push(item);
 }
 
