@@ -23,6 +23,7 @@ use arrayvec::ArrayVec;
 use super::Counts;
 use super::decompose::ORPHAN_SET;
 use super::distance::{CLASSES, distance, kept};
+use super::rank::SuitRank;
 
 /// Which tiles the wall holds.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -156,6 +157,9 @@ pub fn discard_acceptance(
     set: TileSet,
 ) -> ArrayVec<(u8, Acceptance), 14> {
     discard_acceptance_with(concealed, melds, set, &mut SuitCache::none())
+        .into_iter()
+        .map(|(k, f)| (k, f.all))
+        .collect()
 }
 
 /// [`discard_acceptance`] remembering suits in `cache`: a player's hand
@@ -169,6 +173,23 @@ pub fn discard_acceptance_cached(
     cache: &mut SuitCache,
 ) -> ArrayVec<(u8, Acceptance), 14> {
     discard_acceptance_with(concealed, melds, set, cache)
+        .into_iter()
+        .map(|(k, f)| (k, f.all))
+        .collect()
+}
+
+/// [`discard_acceptance_cached`] with each discard's acceptance over the
+/// standard form alone beside it: a review that counts seven pairs or
+/// thirteen orphans only when they are a plan needs both, and the second
+/// comes almost free with the first.
+#[must_use]
+pub fn discard_forms_cached(
+    concealed: &Counts,
+    melds: u8,
+    set: TileSet,
+    cache: &mut SuitCache,
+) -> ArrayVec<(u8, Forms), 14> {
+    discard_acceptance_with(concealed, melds, set, cache)
 }
 
 fn discard_acceptance_with(
@@ -176,7 +197,7 @@ fn discard_acceptance_with(
     melds: u8,
     set: TileSet,
     cache: &mut SuitCache,
-) -> ArrayVec<(u8, Acceptance), 14> {
+) -> ArrayVec<(u8, Forms), 14> {
     let mut out = ArrayVec::new();
     let whole: [SuitFacts; 4] = std::array::from_fn(|s| cache.facts(concealed, s, set));
     let w: [Kept; 4] = std::array::from_fn(|s| whole[s].entry);
@@ -486,11 +507,29 @@ impl Default for SuitCache {
 
 /// Slots of a [`SuitCache`]: a few times the suits of four players' recent
 /// hands.
-const SLOTS: usize = 2048;
+const SLOTS: usize = 16384;
+
+thread_local! {
+    static THREAD_CACHE: std::cell::RefCell<SuitCache> = std::cell::RefCell::new(SuitCache::default());
+}
 
 impl SuitCache {
+    /// This thread's cache, taken for a while: suits recur from game to
+    /// game, so a batch on one thread keeps what earlier games looked up.
+    /// Give it back with [`SuitCache::give_back`].
+    #[must_use]
+    pub fn take_thread() -> Self {
+        THREAD_CACHE.with(|c| std::mem::replace(&mut *c.borrow_mut(), Self::none()))
+    }
+
+    /// Returns a cache taken with [`SuitCache::take_thread`].
+    pub fn give_back(self) {
+        THREAD_CACHE.with(|c| *c.borrow_mut() = self);
+    }
+
     /// A cache that remembers nothing.
-    const fn none() -> Self {
+    #[must_use]
+    pub const fn none() -> Self {
         Self { slots: Vec::new() }
     }
 
@@ -524,18 +563,25 @@ impl SuitCache {
 #[derive(Clone, Copy)]
 struct SuitFacts {
     entry: Kept,
-    /// Per class, the kinds (bit = kind) whose extra tile raises it.
-    raise: [u64; CLASSES],
     /// The guard bit of each class lane whose `raise` is not empty.
     raised: u64,
+    /// Per class, the kinds whose extra tile raises it, as bits from the
+    /// suit's first kind (nine fit in 16 bits: a cache slot stays small).
+    raise: [u16; CLASSES],
+    /// The suit's first kind, where `raise` starts.
+    first: u8,
 }
 
 impl SuitFacts {
     fn new(c: &Counts, s: usize, set: TileSet) -> Self {
         let honour = honour_like(s, set);
-        let mut v = suit_digits(c, s, set);
-        let entry = lookup(&v, honour);
-        let mut raise = [0u64; CLASSES];
+        let v = suit_digits(c, s, set);
+        let d = distance();
+        let table = if honour { &d.honour } else { &d.number };
+        // The vector is split once; each tile more moves one part of it.
+        let split = SuitRank::split(&v[..if honour { 7 } else { 9 }]);
+        let entry = table.entry_of(split);
+        let mut raise = [0u16; CLASSES];
         let (first, kinds) = suit_range(s);
         // The digit of each kind of the suit (three-player man: 1m, 9m).
         let digits: &[(u8, usize)] = if s == 0 && set == TileSet::ThreePlayer {
@@ -544,18 +590,16 @@ impl SuitFacts {
             &DIGITS[..usize::from(kinds)]
         };
         for &(offset, digit) in digits {
-            if v[digit] >= 4 {
+            if v.get(digit).is_none_or(|&n| n >= 4) {
                 continue;
             }
-            v[digit] += 1;
-            let up = lookup(&v, honour);
-            v[digit] -= 1;
+            let up = table.entry_of(SuitRank::up(split, digit));
             // Lanes where `up` is larger: those with (entry - up) borrowing.
             let larger = (((entry | GUARDS) - up) & GUARDS) ^ GUARDS;
             if larger == 0 {
                 continue;
             }
-            let bit = 1u64 << (first + offset);
+            let bit = 1u16 << offset;
             let mut lanes = larger;
             while lanes != 0 {
                 let class = (lanes.trailing_zeros() / 5) as usize;
@@ -572,8 +616,9 @@ impl SuitFacts {
             .fold(0u64, |acc, (c, _)| acc | 1 << (5 * c + 4));
         Self {
             entry,
-            raise,
             raised,
+            raise,
+            first,
         }
     }
 }
@@ -607,7 +652,17 @@ fn evaluate(shape: &Shape, melds: u8, set: TileSet, facts: &[SuitFacts; 4]) -> A
         combine(p01, e3),
         combine(p01, e2),
     ];
-    evaluate_with(shape, melds, set, facts, &others, (p01, s23))
+    evaluate_with(shape, melds, set, facts, &others, (p01, s23)).all
+}
+
+/// A hand's acceptance over every form, and over the standard form alone
+/// (the same unless seven pairs or thirteen orphans are as close).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Forms {
+    /// Every form: the lowest shanten and the kinds that lower it.
+    pub all: Acceptance,
+    /// Four sets and a pair only.
+    pub standard: Acceptance,
 }
 
 /// The acceptance from the suits' facts, each suit's "others" combined,
@@ -619,7 +674,7 @@ fn evaluate_with(
     facts: &[SuitFacts; 4],
     others: &[Kept; 4],
     (left, right): (Kept, Kept),
-) -> Acceptance {
+) -> Forms {
     let n = (shape.total / 3).min(4) as usize;
     let target = 2 * n + 1;
     let all = best_split(left, right, target);
@@ -641,11 +696,16 @@ fn evaluate_with(
         while lanes != 0 {
             let class = (lanes.trailing_zeros() / 5) as usize;
             lanes &= lanes - 1;
-            if let Some(r) = f.raise.get(class) {
-                kinds |= r;
+            if let Some(&r) = f.raise.get(class) {
+                kinds |= u64::from(r) << f.first;
             }
         }
     }
+    let allowed = !shape.four & set.kinds().0;
+    let standard = Acceptance {
+        shanten: best,
+        kinds: KindSet(kinds & allowed),
+    };
     if melds == 0 && shape.total == 13 {
         for (sh, k) in [shape.seven_pairs(), shape.thirteen_orphans()] {
             if sh < best {
@@ -656,9 +716,12 @@ fn evaluate_with(
             }
         }
     }
-    Acceptance {
-        shanten: best,
-        kinds: KindSet(kinds & !shape.four & set.kinds().0),
+    Forms {
+        all: Acceptance {
+            shanten: best,
+            kinds: KindSet(kinds & allowed),
+        },
+        standard,
     }
 }
 

@@ -23,7 +23,7 @@
 
 use std::sync::OnceLock;
 
-use super::rank::{MAX_TILES, SuitRank};
+use super::rank::{MAX_TILES, Split, SuitRank};
 use super::tables::{self, POW5, SETS, SETS_PAIR, SmallVectors};
 
 /// Classes: `2 * m + pair` for m = 0..=4 sets.
@@ -54,8 +54,13 @@ impl SuitDistance {
     /// The packed entry of a suit's counts (each at most four, at most 14
     /// in all; anything else reads as nothing kept).
     pub(super) fn entry(&self, counts: &[u8]) -> u64 {
+        self.entry_of(SuitRank::split(counts))
+    }
+
+    /// The packed entry of the vector split as `s`.
+    pub(super) fn entry_of(&self, s: Split) -> u64 {
         self.rank
-            .rank(SuitRank::split(counts))
+            .rank(s)
             .and_then(|r| self.kept.get(r))
             .copied()
             .unwrap_or(0)

@@ -31,8 +31,8 @@ mod tables;
 mod waits;
 
 pub use acceptance::{
-    Acceptance, KindSet, SuitCache, TileSet, acceptance, discard_acceptance,
-    discard_acceptance_cached, shanten_in,
+    Acceptance, Forms, KindSet, SuitCache, TileSet, acceptance, discard_acceptance,
+    discard_acceptance_cached, discard_forms_cached, shanten_in,
 };
 pub use counts::Counts;
 pub use decompose::{Decomposition, Group, GroupKind, Groups, decompositions, is_complete};

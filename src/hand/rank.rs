@@ -15,6 +15,8 @@ pub(super) const MAX_TILES: usize = super::tables::MAX_SUIT_TILES as usize;
 /// Number of low digits: 5^5 = 3125 low vectors.
 const LOW: usize = 5;
 const LOW_SIZE: usize = 3125;
+/// Powers of five up to the low part's.
+const POW5_LOW: [usize; LOW] = [1, 5, 25, 125, 625];
 
 /// The numbering for a suit of `kinds` kinds (7 or 9).
 pub(super) struct SuitRank {
@@ -82,6 +84,23 @@ impl SuitRank {
             return None;
         }
         Some(*self.high_offset.get(s.high)? as usize + low as usize)
+    }
+
+    /// The split of the vector with one more tile of the kind at `digit`
+    /// (a count of five or more reads as nothing by [`Self::rank`] only
+    /// through the tile total, so callers keep each count at most four).
+    pub(super) const fn up(s: Split, digit: usize) -> Split {
+        if digit < LOW {
+            Split {
+                low: s.low + POW5_LOW[digit],
+                high: s.high,
+            }
+        } else {
+            Split {
+                low: s.low,
+                high: s.high + POW5_LOW[(digit - LOW) % LOW],
+            }
+        }
     }
 
     /// The split of a suit's counts (each at most four).

@@ -5,7 +5,9 @@
 
 use crate::engine::KyokuState;
 use crate::event::{Seat, Source};
-use crate::hand::{Counts, KindSet, SuitCache, TileSet, discard_acceptance_cached, is_complete};
+use crate::hand::{
+    Acceptance, Counts, KindSet, SuitCache, TileSet, discard_forms_cached, is_complete,
+};
 use crate::rules::FourHeldWait;
 use crate::score::Meld;
 use crate::tile::{Tile, sort_tiles};
@@ -42,6 +44,10 @@ pub struct Candidate {
     /// Under threat, the weighing of push or fold: the hand's chance to
     /// win and value against this discard's expected loss.
     pub push_fold: Option<PushFold>,
+    /// The shanten and acceptance of the standard form alone (four sets
+    /// and a pair), which `shanten` and `accepts` may beat with seven
+    /// pairs or thirteen orphans.
+    pub standard: Acceptance,
 }
 
 /// One discard decision.
@@ -146,18 +152,19 @@ pub(super) fn analyse(
     }
     let river = p.river.iter().fold(0u64, |acc, r| acc | 1 << r.tile.kind());
     let mut candidates: Vec<Candidate> = Vec::with_capacity(14);
-    let table = discard_acceptance_cached(&concealed, melds, set, cache);
+    let table = discard_forms_cached(&concealed, melds, set, cache);
     // The hand's own shanten is its best discard's, unless it is complete.
     let shanten = if is_complete(&concealed) {
         -1
     } else {
         table
             .iter()
-            .map(|(_, a)| a.shanten)
+            .map(|(_, f)| f.all.shanten)
             .min()
             .unwrap_or(i8::MAX)
     };
-    for (kind, a) in table {
+    for (kind, forms) in table {
+        let a = forms.all;
         if cx.barred.contains(kind) && kind != cx.played.kind() {
             continue;
         }
@@ -192,6 +199,7 @@ pub(super) fn analyse(
             rank: 0,
             danger: Vec::new(),
             push_fold: None,
+            standard: forms.standard,
         });
     }
     rank(&mut candidates);

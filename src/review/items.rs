@@ -2,11 +2,12 @@
 //! a decision's candidates, the engine's chances, the table. Every message
 //! states the engine's numbers; every threshold is in `formats/review.md`.
 
+use std::borrow::Cow;
 use std::cell::RefCell;
 
 use crate::engine::{CallChance, CallOption, ChanceWin, KyokuState, Replay, WinChance};
 use crate::event::Seat;
-use crate::hand::{Counts, KindSet, SuitCache, TileSet, discard_acceptance_cached, shanten_in};
+use crate::hand::{Counts, KindSet, SuitCache, TileSet, shanten_in};
 use crate::rules::Rules;
 use crate::score::{Meld, MeldKind, Scored};
 use crate::tile::{Tile, format_hand};
@@ -503,13 +504,12 @@ pub(super) const THIRTEEN_ORPHANS_PLAN: u32 = 11;
 /// The candidates as `EFFICIENCY` weighs them: seven pairs and thirteen
 /// orphans count only when the hand makes them a plan; otherwise each
 /// candidate's shanten and acceptance are the standard form's.
-fn plan_candidates(
-    dec: &Decision,
+fn plan_candidates<'d>(
+    dec: &'d Decision,
     around: &Around,
     replay: &Replay<'_>,
-    cache: &mut SuitCache,
-) -> Vec<Candidate> {
-    let same = dec.candidates.clone();
+) -> Cow<'d, [Candidate]> {
+    let same = Cow::Borrowed(&dec.candidates[..]);
     if !dec.melds.is_empty() {
         return same;
     }
@@ -543,16 +543,11 @@ fn plan_candidates(
     let river = state.player(dec.seat).map_or(0u64, |p| {
         p.river.iter().fold(0u64, |acc, r| acc | 1 << r.tile.kind())
     });
-    let set = TileSet::for_seats(state.seats);
-    // With a meld counted the engine leaves the two special forms out; the
-    // number of sets aimed at comes from the tiles.
-    let standard = discard_acceptance_cached(&counts, 1, set, cache);
-    let mut out: Vec<Candidate> = same
+    let mut out: Vec<Candidate> = dec
+        .candidates
         .iter()
         .map(|c| {
-            let Some((_, a)) = standard.iter().find(|(k, _)| *k == c.discard.kind()) else {
-                return c.clone();
-            };
+            let a = c.standard;
             if a.shanten == c.shanten && a.kinds == c.accepts {
                 return c.clone();
             }
@@ -573,11 +568,12 @@ fn plan_candidates(
                 // The same tile leaves the same table: its danger stands.
                 danger: c.danger.clone(),
                 push_fold: c.push_fold,
+                standard: c.standard,
             }
         })
         .collect();
     super::decision::rank(&mut out);
-    out
+    Cow::Owned(out)
 }
 
 /// `EFFICIENCY`: with no riichi against the player and a draw left, a
@@ -626,7 +622,7 @@ fn efficiency(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Aroun
         return;
     }
     let Some(state) = replay.table() else { return };
-    let choices = plan_candidates(dec, around, replay, &mut walk.suits);
+    let choices = plan_candidates(dec, around, replay);
     let Some(played) = choices
         .iter()
         .find(|c| c.discard.kind() == dec.played.kind())

@@ -215,7 +215,7 @@ pub(super) fn run(log: &GameLog, rules: &Rules, options: &Options) -> GameReview
         liable_before: None,
         last_decision: None,
         away: away(log),
-        suits: SuitCache::default(),
+        suits: SuitCache::take_thread(),
         situated: 0,
     };
     loop {
@@ -234,6 +234,7 @@ pub(super) fn run(log: &GameLog, rules: &Rules, options: &Options) -> GameReview
     walk.close_window(None);
     walk.pass_tsumo();
     walk.situate(&replay);
+    std::mem::replace(&mut walk.suits, SuitCache::none()).give_back();
     let mut out = walk.out;
     // Calls and wins are known when their tile's window closes, after
     // later choices may be kept: event order is restored.

@@ -18,7 +18,7 @@ mod reasons;
 mod table;
 mod threat;
 
-pub use reasons::{Reason, TileClass};
+pub use reasons::{Reason, Reasons, TileClass};
 pub use threat::{Threat, ThreatKind, threat_kind};
 
 use crate::engine::KyokuState;
@@ -36,7 +36,7 @@ pub struct Danger {
     /// they cannot win on by the rules (furiten).
     pub deal_in_bp: u16,
     /// The facts the chance rests on, in a fixed order.
-    pub reasons: Vec<Reason>,
+    pub reasons: Reasons,
 }
 
 impl Danger {

@@ -222,12 +222,15 @@ pub fn features(reasons: &[Reason]) -> u64 {
 /// The logistic formula: 1 / (1 + e^−Σw).
 #[must_use]
 pub fn logistic(weights: &[f64; FEATURES], bits: u64) -> f64 {
-    let eta: f64 = weights
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| bits & 1 << i != 0)
-        .map(|(_, w)| w)
-        .sum();
+    let mut eta = 0.0;
+    let mut rest = bits;
+    while rest != 0 {
+        eta += weights
+            .get(rest.trailing_zeros() as usize)
+            .copied()
+            .unwrap_or(0.0);
+        rest &= rest - 1;
+    }
     1.0 / (1.0 + (-eta).exp())
 }
 

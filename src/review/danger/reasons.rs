@@ -6,6 +6,8 @@
 
 use std::fmt;
 
+use arrayvec::ArrayVec;
+
 use serde::{Serialize, Serializer};
 
 use crate::engine::KyokuState;
@@ -197,6 +199,58 @@ pub(super) struct View {
     turn: u8,
 }
 
+/// The reasons of one tile against one threat, kept inline: a review
+/// makes one list per candidate and threat, and an allocation each cost
+/// more than the reading itself.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Reasons(ArrayVec<Reason, MAX_REASONS>);
+
+/// More than a tile can have: the three genbutsu kinds, the class, nine
+/// readings of a number tile, dora, two of the riichi, seven of an open
+/// hand, the copies seen and the turn make 24.
+const MAX_REASONS: usize = 28;
+
+impl Reasons {
+    /// An empty list.
+    #[must_use]
+    pub const fn new() -> Self {
+        Self(ArrayVec::new_const())
+    }
+
+    /// Adds a reason. The capacity holds every reason a tile can have at
+    /// once; were it ever short, the reason would be dropped, not panic.
+    pub fn push(&mut self, r: Reason) {
+        let _ = self.0.try_push(r);
+    }
+}
+
+impl std::ops::Deref for Reasons {
+    type Target = [Reason];
+
+    fn deref(&self) -> &[Reason] {
+        &self.0
+    }
+}
+
+impl<'a> IntoIterator for &'a Reasons {
+    type Item = &'a Reason;
+    type IntoIter = std::slice::Iter<'a, Reason>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+impl FromIterator<Reason> for Reasons {
+    fn from_iter<I: IntoIterator<Item = Reason>>(iter: I) -> Self {
+        let mut out = Self::new();
+        for r in iter {
+            out.push(r);
+        }
+        out
+    }
+}
+
 /// How a two-sided shape waiting on a tile stands.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Side {
@@ -246,8 +300,8 @@ impl View {
 
     /// The reasons for discarding a tile of `kind` against the threat
     /// `t`, in a fixed order.
-    pub fn reasons(&self, t: &Facts, kind: u8) -> Vec<Reason> {
-        let mut out = Vec::with_capacity(16);
+    pub fn reasons(&self, t: &Facts, kind: u8) -> Reasons {
+        let mut out = Reasons::new();
         let bit = 1u64 << kind;
         if t.river & bit != 0 {
             out.push(Reason::Genbutsu);
@@ -306,10 +360,10 @@ impl View {
     }
 
     /// Suji, kabe and the outside reading of a number tile.
-    fn number_reasons(&self, t: &Facts, kind: u8, out: &mut Vec<Reason>) {
+    fn number_reasons(&self, t: &Facts, kind: u8, out: &mut Reasons) {
         let n = kind % 9 + 1;
         let safe = t.genbutsu();
-        let mut sides = Vec::with_capacity(2);
+        let mut sides: ArrayVec<(Side, u8), 2> = ArrayVec::new();
         // The shape below (n-2, n-1) waits on n-3 and n; above, (n+1, n+2)
         // on n and n+3. A 3's shape below and a 7's above are edge waits.
         if n >= 4 {
