@@ -104,7 +104,7 @@ fn efficiency_value_kept_is_a_note() {
         2,
         ItemKind::Efficiency,
         Weight::Note,
-        "the tile played keeps a dora that 7z gives up",
+        "the tile played keeps a dora that Red gives up",
     );
 }
 
@@ -405,7 +405,7 @@ fn push_into_danger_worse_on_both_counts_is_not_called_a_fold() {
         1,
         ItemKind::PushIntoDanger,
         Weight::Inaccuracy,
-        "2z, safer, kept it 1-shanten",
+        "South, safer, kept it 1-shanten",
     );
     let i = at(&r, 1173, 1, ItemKind::PushIntoDanger)[0];
     assert!(i.message.contains("better on both counts"), "{}", i.message);
@@ -495,7 +495,7 @@ fn efficiency_step_back_from_a_poor_shape_is_an_inaccuracy() {
         2,
         ItemKind::Efficiency,
         Weight::Inaccuracy,
-        "a step back from a poor shape (7z keeps 11 tiles, 4 to a good wait",
+        "a step back from a poor shape (Red keeps 11 tiles, 4 to a good wait",
     );
 }
 
@@ -512,7 +512,7 @@ fn efficiency_step_back_too_late_stays_a_mistake() {
         2,
         ItemKind::Efficiency,
         Weight::Mistake,
-        "where 6z (1-shanten, 7 tiles improve it) or 7z",
+        "where Green (1-shanten, 7 tiles improve it) or Red",
     );
 }
 

@@ -8,19 +8,54 @@ mod yaku;
 pub use yaku::{NameStyle, listing_for_people};
 
 use crate::event::{Limit, Wind};
-use crate::tile::Tile;
+use crate::tile::{Tile, format_hand};
+
+/// The honours' names, by kind from 27 (`1z`): the winds, then the
+/// dragons. Every honour the Rust side prints for people is named here;
+/// the HTML page's script, which draws tiles from compact data, holds
+/// the same seven.
+const HONOURS: [&str; 7] = ["East", "South", "West", "North", "White", "Green", "Red"];
+
+/// An honour kind's name, `East` … `Red`; `None` for a number kind.
+#[must_use]
+pub fn honour(kind: u8) -> Option<&'static str> {
+    kind.checked_sub(27)
+        .and_then(|h| HONOURS.get(usize::from(h)))
+        .copied()
+}
 
 /// A tile as a player names it: `5m`, `red 5p`, `East`, `White`.
 #[must_use]
 pub fn tile(t: Tile) -> String {
-    const HONOURS: [&str; 7] = ["East", "South", "West", "North", "White", "Green", "Red"];
-    match t.kind().checked_sub(27) {
-        Some(h) => HONOURS
-            .get(usize::from(h))
-            .map_or_else(|| t.to_mjai().to_owned(), |n| (*n).to_owned()),
-        None if t.is_red() => format!("red {}", t.plain().to_mjai()),
-        None => t.to_mjai().to_owned(),
+    if t.is_red() {
+        format!("red {}", t.plain().to_compact())
+    } else {
+        short_tile(t)
     }
+}
+
+/// A tile in a review message: a number tile in compact notation, as the
+/// hand printed beside the message is written (`5p`, `0p` for a red
+/// five), an honour by name (`South`, `White`).
+#[must_use]
+pub fn short_tile(t: Tile) -> String {
+    honour(t.kind()).map_or_else(|| t.to_compact(), str::to_owned)
+}
+
+/// Tiles or kinds in a review message, in one form: the number tiles in
+/// compact notation, grouped by suit in the order given (`46m1678p567s`),
+/// then the honours by name, a comma between two (`46m1678p567s South`,
+/// `23567m36s North, White`, `East, Red`); empty for none.
+#[must_use]
+pub fn short_tiles(tiles: &[Tile]) -> String {
+    let (honours, numbers): (Vec<Tile>, Vec<Tile>) = tiles.iter().partition(|t| t.is_honor());
+    let names: Vec<&str> = honours.iter().filter_map(|t| honour(t.kind())).collect();
+    let mut out = format_hand(&numbers);
+    if !out.is_empty() && !names.is_empty() {
+        out.push(' ');
+    }
+    out.push_str(&names.join(", "));
+    out
 }
 
 /// A wind: `East`, `South`, `West`, `North`.
@@ -80,5 +115,38 @@ mod tests {
         assert_eq!(limit(Limit::None), "no limit");
         assert_eq!(yakuman(2), "double yakuman");
         assert_eq!(yakuman(7), "7-fold yakuman");
+    }
+
+    #[test]
+    fn message_tiles_name_the_honours_and_keep_number_tiles_compact() {
+        let t = |s: &str| s.parse::<Tile>().unwrap();
+        let honours: Vec<String> = (1..=7).map(|n| short_tile(t(&format!("{n}z")))).collect();
+        assert_eq!(
+            honours,
+            ["East", "South", "West", "North", "White", "Green", "Red"]
+        );
+        assert_eq!(short_tile(t("0p")), "0p");
+        assert_eq!(short_tile(t("5p")), "5p");
+        assert_eq!(short_tile(t("9s")), "9s");
+        assert_eq!(honour(26), None);
+        assert_eq!(honour(33), Some("Red"));
+        assert_eq!(honour(34), None);
+        // A player's name of a tile differs from the message's on the red
+        // fives only.
+        assert_eq!(tile(t("0p")), "red 5p");
+        assert_eq!(tile(t("6z")), short_tile(t("6z")));
+    }
+
+    #[test]
+    fn message_lists_give_number_tiles_compact_then_honours_by_name() {
+        let list = |s: &str| crate::tile::parse_hand(s).unwrap();
+        assert_eq!(short_tiles(&list("46m1678p567s2z")), "46m1678p567s South");
+        assert_eq!(short_tiles(&list("23567m36s45z")), "23567m36s North, White");
+        assert_eq!(short_tiles(&list("17z")), "East, Red");
+        assert_eq!(short_tiles(&list("340p")), "340p");
+        // The order given is kept within the number tiles and within the
+        // honours: a list of choices stays best first in each.
+        assert_eq!(short_tiles(&list("4z9p1z3s")), "9p3s North, East");
+        assert_eq!(short_tiles(&[]), "");
     }
 }

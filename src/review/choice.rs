@@ -691,15 +691,10 @@ impl super::walk::Walk<'_> {
             "in the all-last hand the placement may make a tsumo enough, or the riichi stick too dear",
         );
         let percent = |x: Option<f64>| x.map_or_else(String::new, judge::percent);
-        let waits: Vec<String> = riichi
-            .waits
-            .kinds()
-            .filter_map(Tile::from_kind)
-            .map(crate::names::tile)
-            .collect();
+        let waits: Vec<Tile> = riichi.waits.kinds().filter_map(Tile::from_kind).collect();
         let message = format!(
             "dama on {} with no yaku on any wait: only a tsumo can win ({} to win); riichi would also win by ron on the {} unseen tiles ({} to win, about {} points){}",
-            waits.join(" or "),
+            crate::names::short_tiles(&waits),
             percent(dama.win_chance),
             tiles,
             percent(riichi.win_chance),

@@ -8,9 +8,10 @@ use std::cell::RefCell;
 use crate::engine::{CallChance, CallOption, ChanceWin, KyokuState, Replay, WinChance};
 use crate::event::Seat;
 use crate::hand::{Counts, KindSet, SuitCache, TileSet, shanten_in};
+use crate::names;
 use crate::rules::Rules;
 use crate::score::{Meld, MeldKind, Scored};
-use crate::tile::{Tile, format_hand};
+use crate::tile::Tile;
 
 use super::decision::{Candidate, Decision};
 use super::judge::{self, Draws, WinTiles, value_given_up};
@@ -97,32 +98,32 @@ impl Walk<'_> {
 }
 
 /// A list of tiles to choose from, one by one: `3p`, `3p or 6p`,
-/// `2p, 0p or 8s` (`0` is a red five).
+/// `2p, 0p or South` (`0` is a red five).
 fn tiles(list: &[Tile]) -> String {
     joined(list, "or")
 }
 
-/// Tiles held together: `1m and 8p`.
+/// Tiles held together: `1m and White`.
 fn tiles_and(list: &[Tile]) -> String {
     joined(list, "and")
 }
 
 fn joined(list: &[Tile], word: &str) -> String {
-    let names: Vec<String> = list.iter().map(|t| t.to_compact()).collect();
-    match names.as_slice() {
+    let words: Vec<String> = list.iter().copied().map(names::short_tile).collect();
+    match words.as_slice() {
         [] => "nothing".into(),
         [one] => one.clone(),
         [rest @ .., last] => format!("{} {word} {last}", rest.join(", ")),
     }
 }
 
-/// Kinds in compact notation.
+/// Kinds as messages list them: `46m1678p567s South` (`names::short_tiles`).
 fn kinds(set: KindSet) -> String {
     let list: Vec<Tile> = set.kinds().filter_map(Tile::from_kind).collect();
     if list.is_empty() {
         "nothing".into()
     } else {
-        format_hand(&list)
+        names::short_tiles(&list)
     }
 }
 
@@ -987,9 +988,9 @@ fn count_tiles(n: u8) -> String {
     }
 }
 
-/// A tile in compact notation (`5p`, `0p` for a red five, `7z`).
+/// A tile in a message: `5p`, `0p` for a red five, `Red` (`names::short_tile`).
 fn t(tile: Tile) -> String {
-    tile.to_compact()
+    names::short_tile(tile)
 }
 
 /// "tenpai", "1-shanten", …
@@ -1110,7 +1111,7 @@ fn furiten(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Around) 
 }
 
 /// The player's own discards (the one just made included) that are among
-/// the waits, in compact notation.
+/// the waits, as messages list kinds.
 fn own_discard_on_waits(walk: &Walk<'_>, dec: &Decision, played: &Candidate) -> String {
     let mut found = KindSet(played.waits.0 & 1 << dec.played.kind());
     for (_, seat, kind) in walk.kyoku_discards() {

@@ -167,10 +167,10 @@ fn item_line(r: &crate::review::GameReview, i: &Item) -> String {
     );
     let mut facts = Vec::new();
     if let Some(p) = i.played {
-        facts.push(format!("played {}", p.to_compact()));
+        facts.push(format!("played {}", crate::names::short_tile(p)));
     }
     if !i.better.is_empty() {
-        facts.push(format!("better {}", crate::tile::format_hand(&i.better)));
+        facts.push(format!("better {}", crate::names::short_tiles(&i.better)));
     }
     let mut numbers = Vec::new();
     if let Some((before, after)) = i.shanten {
