@@ -199,7 +199,12 @@ fn discard_acceptance_with(
     cache: &mut SuitCache,
 ) -> ArrayVec<(u8, Forms), 14> {
     let mut out = ArrayVec::new();
-    let whole: [SuitFacts; 4] = std::array::from_fn(|s| cache.facts(concealed, s, set));
+    let keys: [u32; 4] = std::array::from_fn(|s| suit_key(concealed, s, set));
+    let whole: [SuitFacts; 4] = if cache.slots.is_empty() {
+        std::array::from_fn(|s| SuitFacts::new(concealed, s, set))
+    } else {
+        std::array::from_fn(|s| cache.keyed(keys[s], concealed, s, set))
+    };
     let w: [Kept; 4] = std::array::from_fn(|s| whole[s].entry);
     // pair[i][j]: suits i and j combined (i != j).
     let mut pair = [[0u64; 4]; 4];
@@ -215,7 +220,14 @@ fn discard_acceptance_with(
         combine(pair[a][b], w[c])
     });
     let shape = Shape::of(concealed);
+    // Every discard leaves one tile fewer: one target for all.
+    let target = target_class(shape.total.saturating_sub(1));
+    let whole_mirrors: [(Kept, u64); 4] = std::array::from_fn(|s| mirror(&whole[s], target));
     let mut less = *concealed;
+    // Discards that leave their suit with the same kept counts leave the
+    // other suits' splits the same: what those suits accept is kept by
+    // (suit, entry) and only the discard's own suit is read again.
+    let mut seen: ArrayVec<(usize, Kept, u8, u64), 14> = ArrayVec::new();
     for kind in 0..34u8 {
         let held = concealed.get(kind);
         if held == 0 || out.is_full() {
@@ -224,30 +236,42 @@ fn discard_acceptance_with(
         let i = usize::from(kind);
         less.0[i] = held - 1;
         let s = suit_of(kind);
-        let mut facts = whole;
-        facts[s] = cache.facts(&less, s, set);
-        let e = facts[s].entry;
-        let others: [Kept; 4] = std::array::from_fn(|t| {
-            if t == s {
-                rest[s]
+        let f = match key_less(keys[s], kind, held, set) {
+            Some(key) if !cache.slots.is_empty() => cache.keyed(key, &less, s, set),
+            _ => cache.facts(&less, s, set),
+        };
+        less.0[i] = held;
+        let e = f.entry;
+        let (all, from_others) =
+            if let Some(&(_, _, all, k)) = seen.iter().find(|(t, x, _, _)| *t == s && *x == e) {
+                (all, k)
             } else {
-                // The two suits other than s and t, then s as it now is.
-                let [a, b] = two_others(s, t);
-                combine(pair[a][b], e)
-            }
-        });
+                let all = best_split(e, rest[s], target);
+                let wanted = u64::from(all) * ONES;
+                let mut k = 0u64;
+                for t in (0..4).filter(|&t| t != s) {
+                    // The two suits other than s and t, then s as it now is.
+                    let [a, b] = two_others(s, t);
+                    let o = combine(pair[a][b], e);
+                    k |= suit_kinds(&whole[t], whole_mirrors[t], o, target, wanted);
+                }
+                if !seen.is_full() {
+                    seen.push((s, e, all, k));
+                }
+                (all, k)
+            };
+        let wanted = u64::from(all) * ONES;
+        let own = suit_kinds(&f, mirror(&f, target), rest[s], target, wanted);
         out.push((
             kind,
-            evaluate_with(
+            finish(
                 &shape.without(kind, held),
                 melds,
                 set,
-                &facts,
-                &others,
-                (e, rest[s]),
+                all,
+                from_others | own,
             ),
         ));
-        less.0[i] = held;
     }
     out
 }
@@ -505,9 +529,10 @@ impl Default for SuitCache {
     }
 }
 
-/// Slots of a [`SuitCache`]: a few times the suits of four players' recent
-/// hands.
-const SLOTS: usize = 16384;
+/// Slots of a [`SuitCache`] (a power of two): many times the suits of
+/// four players' recent hands, since a batch keeps one cache per thread.
+const SLOTS: usize = 1 << SLOT_BITS;
+const SLOT_BITS: u32 = 14;
 
 thread_local! {
     static THREAD_CACHE: std::cell::RefCell<SuitCache> = std::cell::RefCell::new(SuitCache::default());
@@ -537,14 +562,13 @@ impl SuitCache {
         if self.slots.is_empty() {
             return SuitFacts::new(c, s, set);
         }
-        let digits = suit_digits(c, s, set);
-        // Base 5: below 5^9 < 2^21; the suit and the table in the top bits.
-        let index = digits
-            .iter()
-            .rev()
-            .fold(0u32, |acc, &d| acc * 5 + u32::from(d.min(4)));
-        let key = index | (s as u32) << 22 | u32::from(honour_like(s, set)) << 24;
-        let slot = (key.wrapping_mul(0x9E37_79B9) >> 21) as usize % self.slots.len();
+        self.keyed(suit_key(c, s, set), c, s, set)
+    }
+
+    /// The facts of suit `s` of `c`, whose [`suit_key`] is `key`.
+    fn keyed(&mut self, key: u32, c: &Counts, s: usize, set: TileSet) -> SuitFacts {
+        let hash = u64::from(key).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SLOT_BITS);
+        let slot = hash as usize % self.slots.len().max(1);
         if let Some(Some((k, f))) = self.slots.get(slot)
             && *k == key
         {
@@ -556,6 +580,38 @@ impl SuitCache {
         }
         f
     }
+}
+
+/// What a [`SuitCache`] knows suit `s` of `c` by: its digits in base 5
+/// (below 5^9 < 2^21), the suit and the table in the top bits.
+fn suit_key(c: &Counts, s: usize, set: TileSet) -> u32 {
+    let index = suit_digits(c, s, set)
+        .iter()
+        .rev()
+        .fold(0u32, |acc, &d| acc * 5 + u32::from(d.min(4)));
+    index | (s as u32) << 22 | u32::from(honour_like(s, set)) << 24
+}
+
+/// The key of a suit one tile of `kind` (held `held` times) less than the
+/// suit keyed `key`: one digit down. `None` where the digit is not plain
+/// (more than four held, a kind the set lacks).
+const fn key_less(key: u32, kind: u8, held: u8, set: TileSet) -> Option<u32> {
+    if held == 0 || held > 4 {
+        return None;
+    }
+    let digit = match (set, kind) {
+        (TileSet::ThreePlayer, 0) => 0,
+        (TileSet::ThreePlayer, 8) => 1,
+        (TileSet::ThreePlayer, 1..=7) => return None,
+        _ => (kind % 9) as usize,
+    };
+    let mut p = 1u32;
+    let mut i = 0;
+    while i < digit {
+        p *= 5;
+        i += 1;
+    }
+    Some(key - p)
 }
 
 /// One suit's kept counts, and per class the kinds whose extra tile raises
@@ -570,6 +626,9 @@ struct SuitFacts {
     raise: [u16; CLASSES],
     /// The suit's first kind, where `raise` starts.
     first: u8,
+    /// `entry` and `raised` mirrored about the last class (see
+    /// [`mirror`]): about a lower class they are this shifted down.
+    mirrored: (Kept, u64),
 }
 
 impl SuitFacts {
@@ -614,12 +673,15 @@ impl SuitFacts {
             .enumerate()
             .filter(|(_, r)| **r != 0)
             .fold(0u64, |acc, (c, _)| acc | 1 << (5 * c + 4));
-        Self {
+        let mut facts = Self {
             entry,
             raised,
             raise,
             first,
-        }
+            mirrored: (0, 0),
+        };
+        facts.mirrored = mirror_about(&facts, CLASSES - 1);
+        facts
     }
 }
 
@@ -652,7 +714,37 @@ fn evaluate(shape: &Shape, melds: u8, set: TileSet, facts: &[SuitFacts; 4]) -> A
         combine(p01, e3),
         combine(p01, e2),
     ];
-    evaluate_with(shape, melds, set, facts, &others, (p01, s23)).all
+    let target = target_class(shape.total);
+    let mirrors = facts.map(|f| mirror(&f, target));
+    evaluate_with(shape, melds, set, facts, &mirrors, &others, (p01, s23)).all
+}
+
+/// The class the whole concealed part of `total` tiles aims at: its
+/// sets and the pair.
+const fn target_class(total: u32) -> usize {
+    let n = total / 3;
+    2 * (if n < 4 { n } else { 4 }) as usize + 1
+}
+
+/// A suit's entry and raised lanes mirrored about `target`: lane `j`
+/// holds class `target - j`, so that adding the other suits' combined
+/// entry lane by lane gives each split's kept count at once.
+fn mirror(f: &SuitFacts, target: usize) -> (Kept, u64) {
+    // Lane j about `target` is lane j + (last − target) about the last.
+    let shift = 5 * (CLASSES - 1).saturating_sub(target) as u32;
+    (f.mirrored.0 >> shift, f.mirrored.1 >> shift)
+}
+
+/// [`mirror`] computed lane by lane.
+fn mirror_about(f: &SuitFacts, target: usize) -> (Kept, u64) {
+    let mut entry = 0u64;
+    let mut raised = 0u64;
+    for j in 0..=target {
+        let c = target - j;
+        entry |= u64::from(lane(f.entry, c)) << (5 * j);
+        raised |= ((f.raised >> (5 * c + 4)) & 1) << (5 * j + 4);
+    }
+    (entry, raised)
 }
 
 /// A hand's acceptance over every form, and over the standard form alone
@@ -672,35 +764,57 @@ fn evaluate_with(
     melds: u8,
     set: TileSet,
     facts: &[SuitFacts; 4],
+    mirrors: &[(Kept, u64); 4],
     others: &[Kept; 4],
     (left, right): (Kept, Kept),
 ) -> Forms {
-    let n = (shape.total / 3).min(4) as usize;
-    let target = 2 * n + 1;
+    let target = target_class(shape.total);
     let all = best_split(left, right, target);
-    let mut best = (3 * n as i8 + 2) - all as i8 - 1;
-    let mut kinds = 0u64;
-    // Class c of a suit goes with class target − c of the others (m sets
-    // and the pair or not, n − m sets and the other half of the pair).
-    // The splits that reach the best are where the two lanes add to it.
     let wanted = u64::from(all) * ONES;
-    for (f, &o) in facts.iter().zip(others) {
-        let mut o_rev = 0u64;
-        for c in 0..=target {
-            o_rev |= u64::from(lane(o, target - c)) << (5 * c);
-        }
-        let diff = (f.entry + o_rev) ^ wanted;
-        // Guard bits of the lanes where the sum is exactly `all`.
-        let equal = GUARDS & !((diff | GUARDS) - ONES) & ((1u64 << (5 * (target + 1))) - 1);
-        let mut lanes = equal & f.raised;
-        while lanes != 0 {
-            let class = (lanes.trailing_zeros() / 5) as usize;
-            lanes &= lanes - 1;
-            if let Some(&r) = f.raise.get(class) {
-                kinds |= u64::from(r) << f.first;
-            }
+    let kinds = facts
+        .iter()
+        .zip(mirrors)
+        .zip(others)
+        .fold(0u64, |k, ((f, &m), &o)| {
+            k | suit_kinds(f, m, o, target, wanted)
+        });
+    finish(shape, melds, set, all, kinds)
+}
+
+/// The kinds of one suit that raise a split reaching the best: class c
+/// of the suit goes with class target − c of the others (m sets and the
+/// pair or not, n − m sets and the other half of the pair). With the
+/// suit mirrored (lane j is class target − j), lane j of the sum is that
+/// split, and `wanted` holds the best in every lane.
+fn suit_kinds(
+    f: &SuitFacts,
+    (entry, raised): (Kept, u64),
+    o: Kept,
+    target: usize,
+    wanted: u64,
+) -> u64 {
+    let in_target = (1u64 << (5 * (target + 1))) - 1;
+    let diff = (entry + (o & in_target)) ^ wanted;
+    // Guard bits of the lanes where the sum is exactly the best.
+    let equal = GUARDS & !((diff | GUARDS) - ONES) & in_target;
+    let mut lanes = equal & raised;
+    let mut kinds = 0u64;
+    while lanes != 0 {
+        let class = target - (lanes.trailing_zeros() / 5) as usize;
+        lanes &= lanes - 1;
+        if let Some(&r) = f.raise.get(class) {
+            kinds |= u64::from(r) << f.first;
         }
     }
+    kinds
+}
+
+/// The standard form's shanten from the best kept count `all`, its kinds,
+/// then seven pairs and thirteen orphans where they apply; no kind held
+/// four times, none the wall lacks.
+fn finish(shape: &Shape, melds: u8, set: TileSet, all: u8, mut kinds: u64) -> Forms {
+    let n = target_class(shape.total) / 2;
+    let mut best = (3 * n as i8 + 2) - all as i8 - 1;
     let allowed = !shape.four & set.kinds().0;
     let standard = Acceptance {
         shanten: best,
