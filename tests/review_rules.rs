@@ -108,6 +108,32 @@ fn efficiency_value_kept_is_a_note() {
     );
 }
 
+/// EFFICIENCY in an open hand weighs its routes to a yaku: seat 3, with
+/// 555p called, holds 2457m 13p 12230s and cuts 1s, keeping tanyao, where
+/// 2s (wider) leaves 1p and 1s and no yaku at all: a note. Near miss, the
+/// same seat earlier (111s called, 2999m 112228p Green): 8p over Green is
+/// still an inaccuracy, since Green keeps the hand's outside-hand route.
+#[test]
+fn efficiency_keeping_an_open_hands_only_yaku_route_is_a_note() {
+    let (_, r) = reviewed("review_bust_win_passed.xml");
+    one(
+        &r,
+        661,
+        3,
+        ItemKind::Efficiency,
+        Weight::Note,
+        "the tile played keeps the open hand's only route to a yaku that 2s gives up",
+    );
+    one(
+        &r,
+        20,
+        3,
+        ItemKind::Efficiency,
+        Weight::Inaccuracy,
+        "Green accepts 30",
+    );
+}
+
 /// Safety before efficiency: S1-1, late in the hand seat 2 discards 3m,
 /// in every opponent's river, for 2-shanten: a note.
 #[test]

@@ -281,7 +281,7 @@ pub(super) fn is_call(a: &Alternative, kind: MeldKind, consumed: &[Tile]) -> boo
 
 /// The routes to a yaku of a hand (`judge::yaku_routes`), a yakuhai set
 /// among its melds counted: a call of one is a yaku already.
-fn routes(
+pub(super) fn routes(
     state: &KyokuState,
     seat: Seat,
     concealed: &[Tile],

@@ -648,6 +648,21 @@ fn efficiency(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Aroun
             u32::from(c.ukeire)
         }
     };
+    // An open hand wins only with a yaku: a discard that leaves it no
+    // route to one gives up all its value (a yakuhai already called is a
+    // yaku whatever is discarded).
+    let open = dec.melds.iter().any(|m| m.kind != MeldKind::Ankan);
+    let rules = walk.rules;
+    let loses_routes = |c: &Candidate| {
+        open && super::choice::routes(
+            state,
+            dec.seat,
+            &without(&dec.hand, c.discard),
+            &dec.melds,
+            rules,
+        )
+        .is_empty()
+    };
     let gives_up = |c: &Candidate| {
         value_given_up(
             &dec.hand,
@@ -656,6 +671,7 @@ fn efficiency(walk: &mut Walk<'_>, replay: &Replay<'_>, d: usize, around: &Aroun
             around.yakuhai,
             around.dora,
         )
+        .or_else(|| loses_routes(c).then_some("the open hand's only route to a yaku"))
     };
     let safe = |c: &Candidate| judge::safe_against_all(state, dec.seat, c.discard.kind());
     // Value the tile played keeps and every better one gives up, or a safe
