@@ -217,6 +217,8 @@ const KINDS: &[&str] = &[
     "LIABILITY-FEED",
     "PUSH-INTO-DANGER",
     "FOLDED-STRONG-TENPAI",
+    "KONG-INTO-RIICHI",
+    "CALL-NO-PROGRESS",
     "EFFICIENCY",
 ];
 

@@ -495,3 +495,77 @@ fn a_missed_win_that_ends_the_game_states_the_final_place() {
         i.message
     );
 }
+
+/// Without `--decisions` the call and kong choices are measured only for
+/// the call or kong taken: every fixture gives the same items when every
+/// choice offered is measured.
+#[test]
+fn every_fixture_gives_the_same_items_with_every_choice_measured() {
+    let every = Options {
+        choices: true,
+        ..Options::default()
+    };
+    for (kind, found) in folders() {
+        for (stem, path) in &found {
+            let log = import(path);
+            let plain = review(&log, &tenhou(), &Options::default());
+            let all = review(&log, &tenhou(), &every);
+            assert_eq!(plain.items, all.items, "{kind}/{stem}");
+        }
+    }
+}
+
+/// Rule "every number an item prints is the fact of the alternative it
+/// names", for the call and kong items: the kong's and the hand's without
+/// it, the call's and passing's, each with its own shanten and acceptance.
+#[test]
+fn call_and_kong_items_print_both_alternatives() {
+    let i = only_item(
+        "KONG-INTO-RIICHI/hit_added_mistake.jsonl",
+        ItemKind::KongIntoRiichi,
+    );
+    assert_eq!(
+        i.message,
+        "added kong of White while seat 1 (South) is in riichi leaves the hand 1-shanten (16 tiles improve it): a new dora indicator (and its kan ura) for the riichi hand and a chance to rob the kong with no win in sight; not declaring it kept it 1-shanten (16 tiles improve it)"
+    );
+    assert_eq!(i.played.map(|t| t.to_mjai()), Some("P"));
+    assert_eq!((i.shanten, i.ukeire), (Some((1, 1)), Some((16, 16))));
+    // The hand before the kong: the fourth White drawn, the pon beside it.
+    assert_eq!(i.hand.len(), 11);
+    assert_eq!(i.melds.len(), 1);
+    let i = only_item(
+        "KONG-INTO-RIICHI/hit_open_mistake.jsonl",
+        ItemKind::KongIntoRiichi,
+    );
+    assert!(
+        i.message
+            .contains("not calling kept it 3-shanten (39 tiles improve it)")
+            && !i.message.contains("rob"),
+        "{}",
+        i.message
+    );
+    let i = only_item(
+        "CALL-NO-PROGRESS/hit_step_back.jsonl",
+        ItemKind::CallNoProgress,
+    );
+    assert!(
+        i.message.contains(
+            "leaves it 2-shanten after its best discard (51 tiles improve it), further from tenpai than passing (1-shanten, 12 tiles improve it)"
+        ) && !i.message.contains("a note"),
+        "{}",
+        i.message
+    );
+    assert_eq!((i.shanten, i.ukeire), (Some((1, 2)), Some((51, 12))));
+    let i = only_item(
+        "CALL-NO-PROGRESS/hit_late_note.jsonl",
+        ItemKind::CallNoProgress,
+    );
+    assert!(
+        i.message.ends_with(
+            "routes to a yaku kept: tanyao; a note: late in the hand a call that keeps a route to a yaku may chase a tenpai for the exhaustive draw's payment"
+        ),
+        "{}",
+        i.message
+    );
+    assert_eq!(i.situation.as_ref().map(|s| s.tiles_left), Some(10));
+}

@@ -1,5 +1,5 @@
 //! Each judgement rule of `formats/review.md` ("How the items judge") on a
-//! real Tenhou game: six houou games of January 2020, copied to
+//! real Tenhou game: houou games of January 2020, copied to
 //! `testdata/tenhou_xml/review_*.xml` from Agony5757/mahjong (Apache-2.0,
 //! see `testdata/README.md`). Each test names its rule and the situation,
 //! and holds the item the review gives there — or that it gives none.
@@ -647,4 +647,197 @@ fn dama_with_a_yaku_is_no_item() {
     assert_eq!(c.taken().map(|a| a.name), Some("dama"));
     assert_eq!(c.alternatives[1].value, Some(1000));
     assert_eq!(c.alternatives[0].value, Some(2000));
+}
+
+/// KONG-INTO-RIICHI, an added kong: S3-0, seat 3 is in riichi; seat 0,
+/// which had pon'd 2p from a closed hand without getting closer to tenpai
+/// (CALL-NO-PROGRESS, an inaccuracy), draws the fourth 2p with 3 tiles
+/// left and adds it to the pon, 2-shanten after it: a new dora indicator,
+/// its kan ura and a 2p to rob for the riichi, a mistake.
+#[test]
+fn kong_into_riichi_an_added_kong_is_a_mistake() {
+    let (_, r) = reviewed("review_kong_into_riichi.xml");
+    one(
+        &r,
+        722,
+        0,
+        ItemKind::KongIntoRiichi,
+        Weight::Mistake,
+        "added kong of 2p while seat 3 (South) is in riichi leaves the hand 2-shanten (9 tiles improve it)",
+    );
+    let i = at(&r, 722, 0, ItemKind::KongIntoRiichi)[0];
+    assert!(
+        i.message.contains("a chance to rob the kong"),
+        "{}",
+        i.message
+    );
+    assert!(
+        i.message
+            .contains("not declaring it kept it 2-shanten (11 tiles improve it)"),
+        "{}",
+        i.message
+    );
+    assert_eq!((i.shanten, i.ukeire), (Some((2, 2)), Some((9, 11))));
+    // The riichi it gave a dora to, and the table before the kong.
+    assert_eq!(i.related, Some(651));
+    let s = i.situation.as_ref().unwrap();
+    assert_eq!(s.tiles_left, 3);
+    assert!(
+        s.threats
+            .iter()
+            .any(|t| t.seat.get() == 3 && t.kind == paifu::review::ThreatKind::Riichi)
+    );
+    one(
+        &r,
+        689,
+        0,
+        ItemKind::CallNoProgress,
+        Weight::Inaccuracy,
+        "pon of 2p from a closed hand leaves it 2-shanten after its best discard (13 tiles improve it), no closer to tenpai than passing (2-shanten, 11 tiles improve it)",
+    );
+}
+
+/// KONG-INTO-RIICHI, all-last: S4-0, seat 0 is in riichi; seat 3, the
+/// dealer in last place (17100), calls a North for an open kong and
+/// stays 1-shanten: behind in the all-last hand the placement may call
+/// for the value a kong brings, a note. Its near miss in the same game:
+/// S3-2, seat 0 adds a kong to its pon at 2-shanten with nobody in
+/// riichi: no item.
+#[test]
+fn kong_into_riichi_behind_in_the_all_last_hand_is_a_note_and_without_a_riichi_no_item() {
+    let (_, r) = reviewed("review_call_no_progress.xml");
+    one(
+        &r,
+        1054,
+        3,
+        ItemKind::KongIntoRiichi,
+        Weight::Note,
+        "open kong of North while seat 0 (South) is in riichi leaves the hand 1-shanten",
+    );
+    let i = at(&r, 1054, 3, ItemKind::KongIntoRiichi)[0];
+    assert!(
+        i.message
+            .ends_with("a note: in the all-last hand, not in first place, the placement may call for the value a kong brings"),
+        "{}",
+        i.message
+    );
+    assert_eq!(i.situation.as_ref().unwrap().placements[3], 4);
+    assert!(
+        r.items
+            .iter()
+            .filter(|i| i.kind == ItemKind::KongIntoRiichi)
+            .all(|i| i.event == 1054),
+        "only the open kong into the riichi"
+    );
+}
+
+/// KONG-INTO-RIICHI, a concealed kong, three players: E2-0, seat 2 is in
+/// riichi; seat 1, tenpai on 4 tiles, declares a concealed kong of 6s
+/// that leaves it 1-shanten: an inaccuracy (nothing to rob), whose
+/// message says the hand without it was tenpai.
+#[test]
+fn kong_into_riichi_a_concealed_kong_is_an_inaccuracy() {
+    let (_, r) = reviewed("review_flush_tenpai_folded.xml");
+    one(
+        &r,
+        165,
+        1,
+        ItemKind::KongIntoRiichi,
+        Weight::Inaccuracy,
+        "concealed kong of 6s while seat 2 (South) is in riichi leaves the hand 1-shanten (24 tiles improve it)",
+    );
+    let i = at(&r, 165, 1, ItemKind::KongIntoRiichi)[0];
+    assert!(
+        i.message
+            .contains("not declaring it kept it tenpai (4 tiles win)"),
+        "{}",
+        i.message
+    );
+    assert!(!i.message.contains("rob"), "{}", i.message);
+}
+
+/// CALL-NO-PROGRESS, value: E4-0, seat 0 pons 4p, the dora, from a
+/// closed 1-shanten hand with 34 tiles left and is 1-shanten after it on
+/// the same 9 tiles, tanyao kept: the pon takes a third dora into the
+/// hand, value the engine does not weigh, so a note. S2-1, seat 3 pons 3m
+/// with 1 tile left, 1-shanten before and after, with no route to a yaku:
+/// late, but no tenpai to chase, an inaccuracy.
+#[test]
+fn call_no_progress_for_a_dora_is_a_note_and_late_without_a_route_an_inaccuracy() {
+    let (_, r) = reviewed("review_call_no_progress.xml");
+    one(
+        &r,
+        348,
+        0,
+        ItemKind::CallNoProgress,
+        Weight::Note,
+        "pon of 4p from a closed hand leaves it 1-shanten after its best discard (9 tiles improve it), no closer to tenpai than passing (1-shanten, 9 tiles improve it)",
+    );
+    let i = at(&r, 348, 0, ItemKind::CallNoProgress)[0];
+    assert!(
+        i.message
+            .contains("routes to a yaku kept: tanyao; a note: the call takes a dora into the hand"),
+        "{}",
+        i.message
+    );
+    assert_eq!((i.shanten, i.ukeire), (Some((1, 1)), Some((9, 9))));
+    one(
+        &r,
+        822,
+        3,
+        ItemKind::CallNoProgress,
+        Weight::Inaccuracy,
+        "no route to a yaku kept",
+    );
+    let late = at(&r, 822, 3, ItemKind::CallNoProgress)[0];
+    assert_eq!(late.situation.as_ref().unwrap().tiles_left, 1);
+}
+
+/// CALL-NO-PROGRESS, a shape call: S1-0, seat 1 chis 6m from a closed
+/// 2-shanten hand that stays 2-shanten, but on 33 tiles to passing's 17
+/// (1.5 times and 8 more) with tanyao kept: a note.
+#[test]
+fn call_no_progress_for_a_wider_shape_is_a_note() {
+    let (_, r) = reviewed("review_bust_win_passed.xml");
+    one(
+        &r,
+        681,
+        1,
+        ItemKind::CallNoProgress,
+        Weight::Note,
+        "a note: the call accepts 33 tiles to passing's 17",
+    );
+}
+
+/// Both kinds come from the call or kong taken alone in the default run:
+/// `--decisions`, which measures every choice offered, gives the same
+/// items.
+#[test]
+fn the_call_and_kong_items_do_not_need_every_decision() {
+    for name in [
+        "review_kong_into_riichi.xml",
+        "review_call_no_progress.xml",
+        "review_flush_tenpai_folded.xml",
+        "review_bust_win_passed.xml",
+    ] {
+        let log = import(&testdata().join("tenhou_xml").join(name)).unwrap();
+        let rules = Rules::for_log(&log.meta).rules;
+        let plain = review(&log, &rules, &Options::default());
+        let every = review(
+            &log,
+            &rules,
+            &Options {
+                choices: true,
+                ..Options::default()
+            },
+        );
+        assert_eq!(plain.items, every.items, "{name}");
+        assert!(
+            plain
+                .items
+                .iter()
+                .any(|i| matches!(i.kind, ItemKind::KongIntoRiichi | ItemKind::CallNoProgress)),
+            "{name}"
+        );
+    }
 }

@@ -83,6 +83,22 @@ catalogue! {
             Ema2016: "EMA 2016 §3.3.14 (riichi); §3.3.11, §3.3.12 (a win needs at least one yaku)",
             Wrc2015: "WRC 2015 §6.5.1 (riichi); §6.5 (the yaku)",
             Ema2012: "EMA 2012 §3.3.12 (riichi); §3.3.10, §3.3.11 (a win needs at least one yaku)";
+        KongIntoRiichi = "KONG-INTO-RIICHI", Mistake,
+        "A kong declared while another player was in riichi by a hand the kong left not tenpai: a new dora indicator (and its ura) for the riichi hand, and with an added kong a chance to rob it.",
+            Tenhou: "Tenhou rules: kan dora (and kan ura for a riichi winner); chankan (added kong only)",
+            MahjongSoul: "Mahjong Soul rules: kan dora (and kan ura for a riichi winner); chankan",
+            RiichiCity: "Riichi City rules: kan dora (and kan ura for a riichi winner); chankan",
+            Ema2016: "EMA 2016 §3.3.5-§3.3.7 (kongs: a kan dora indicator; an added kong can be robbed); §3.3.14 (kan ura for a riichi winner)",
+            Wrc2015: "WRC 2015 §5.4.6-§5.4.8 (kongs); §6.5.1 (Robbing a Kong)",
+            Ema2012: "EMA 2012 §3.3.5-§3.3.7 (kongs, kan dora, robbing a kong); §3.3.12 (riichi)";
+        CallNoProgress = "CALL-NO-PROGRESS", Inaccuracy,
+        "A chi or pon from a closed hand that left it no closer to tenpai than passing: riichi and the closed hand's value given up for nothing.",
+            Tenhou: "Tenhou rules: riichi (a closed hand only)",
+            MahjongSoul: "Mahjong Soul rules: riichi (a closed hand only)",
+            RiichiCity: "Riichi City rules: riichi (a closed hand only)",
+            Ema2016: "EMA 2016 §3.3.14 (riichi: a concealed hand only)",
+            Wrc2015: "WRC 2015 §6.5.1 (riichi: a concealed hand only)",
+            Ema2012: "EMA 2012 §3.3.12 (riichi: a concealed hand only)";
         FoldedStrongTenpai = "FOLDED-STRONG-TENPAI", Mistake,
         "Under threat, a safer discard that broke a tenpai whose push-or-fold weighing was clearly better.",
             Tenhou: "",

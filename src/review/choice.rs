@@ -15,6 +15,7 @@ use crate::tile::Tile;
 
 use super::decision::Decision;
 use super::judge::{self, Draws, WinTiles};
+use super::taken::Taken;
 use super::visible::unseen_by;
 
 /// What a [`Choice`] is between.
@@ -261,6 +262,17 @@ pub(super) fn call(
     Some(out)
 }
 
+/// Whether two lists of tiles hold the same kinds (a red five stands for
+/// its kind).
+pub(super) fn same_kinds(a: &[Tile], b: &[Tile]) -> bool {
+    let kinds = |list: &[Tile]| {
+        let mut k: Vec<u8> = list.iter().map(|t| t.kind()).collect();
+        k.sort_unstable();
+        k
+    };
+    kinds(a) == kinds(b)
+}
+
 /// Whether the call `kind` using `consumed` from the hand is the
 /// alternative `a` (the same kinds of tile: a red five stands for its
 /// kind).
@@ -271,12 +283,7 @@ pub(super) fn is_call(a: &Alternative, kind: MeldKind, consumed: &[Tile]) -> boo
         MeldKind::Daiminkan => "daiminkan",
         _ => return false,
     };
-    let kinds = |list: &[Tile]| {
-        let mut k: Vec<u8> = list.iter().map(|t| t.kind()).collect();
-        k.sort_unstable();
-        k
-    };
-    a.name == name && kinds(&a.tiles) == kinds(consumed)
+    a.name == name && same_kinds(&a.tiles, consumed)
 }
 
 /// The routes to a yaku of a hand (`judge::yaku_routes`), a yakuhai set
@@ -516,24 +523,71 @@ impl super::walk::Walk<'_> {
         });
     }
 
-    /// A kong of `kind` on `tile` was declared by `seat`: its kong
-    /// choice, offered at the seat's last draw, is marked taken.
-    pub(super) fn kong_taken(&mut self, seat: Seat, kind: MeldKind, tile: Tile) {
+    /// A kong of `kind` on `tile` was declared by `seat` at event `event`
+    /// (`replay` still at the table before it): its kong choice, offered
+    /// at the seat's last draw, is marked taken, and the kong is judged
+    /// (`KONG-INTO-RIICHI`). Without [`super::Options::choices`] no kong
+    /// choice was kept: the kong taken alone is measured now, and only when
+    /// another seat is in riichi (the item's condition), so that the
+    /// default review pays for no kong it cannot report.
+    pub(super) fn kong_taken(
+        &mut self,
+        replay: &Replay<'_>,
+        event: usize,
+        seat: Seat,
+        kind: MeldKind,
+        tile: Tile,
+    ) {
         let name = if kind == MeldKind::Ankan {
             "ankan"
         } else {
             "kakan"
         };
-        let Some(last) =
+        let kept =
             self.out.choices.iter_mut().rev().take(8).find(|c| {
                 c.kind == ChoiceKind::Kong && c.seat == seat && c.tile.kind() == tile.kind()
-            })
-        else {
+            });
+        let kept = kept.map(|last| {
+            for a in &mut last.alternatives {
+                a.taken = a.name == name;
+            }
+            last.alternatives.clone()
+        });
+        let Some(state) = replay.table() else {
             return;
         };
-        for a in &mut last.alternatives {
-            a.taken = a.name == name;
-        }
+        let alternatives = match kept {
+            Some(alternatives) => alternatives,
+            None if !self.options.choices && others_in_riichi(state, seat) > 0 => {
+                let options: Vec<KongOption> = replay
+                    .kong_chances()
+                    .into_iter()
+                    .filter(|o| o.kind == kind && o.tile.kind() == tile.kind())
+                    .collect();
+                let Some((_, mut alternatives)) = kongs(state, seat, &options, &mut self.suits)
+                    .into_iter()
+                    .next()
+                else {
+                    return;
+                };
+                for a in &mut alternatives {
+                    a.taken = a.name == name;
+                }
+                alternatives
+            }
+            None => return,
+        };
+        let Some(label) = self.kyoku_label() else {
+            return;
+        };
+        self.kong_into_riichi(&Taken {
+            event,
+            kyoku: &label,
+            seat,
+            tile,
+            alternatives: &alternatives,
+            state,
+        });
     }
 }
 
@@ -573,32 +627,39 @@ impl super::walk::Walk<'_> {
     }
 }
 
+/// The call `event` makes: its caller, kind and the tiles from the hand.
+pub(super) fn made_call(event: &crate::event::Event) -> Option<(Seat, MeldKind, &[Tile])> {
+    use crate::event::Event;
+    match event {
+        Event::Chi {
+            actor, consumed, ..
+        } => Some((*actor, MeldKind::Chi, &consumed[..])),
+        Event::Pon {
+            actor, consumed, ..
+        } => Some((*actor, MeldKind::Pon, &consumed[..])),
+        Event::Daiminkan {
+            actor, consumed, ..
+        } => Some((*actor, MeldKind::Daiminkan, &consumed[..])),
+        _ => None,
+    }
+}
+
 impl super::walk::Walk<'_> {
     /// The call decisions of a closed window on the tile `w`: the call
-    /// made (`call`) is marked taken; when a pon or open kong was made, no
-    /// chi was open.
+    /// made (`call`, with its event) is marked taken and judged
+    /// (`CALL-NO-PROGRESS`, `KONG-INTO-RIICHI`) against `state`, the table
+    /// before it; when a pon or open kong was made, no chi was open.
     pub(super) fn call_choices_of(
         &mut self,
         offered: &[(Seat, Vec<Alternative>, u8)],
         head: (usize, Seat, Tile),
         label: &str,
-        call: Option<&crate::event::Event>,
+        call: Option<(usize, &crate::event::Event)>,
+        state: Option<&KyokuState>,
         taken_over_chi: bool,
     ) {
-        use crate::event::Event;
         let (event, from, tile) = head;
-        let made: Option<(Seat, MeldKind, &[Tile])> = match call {
-            Some(Event::Chi {
-                actor, consumed, ..
-            }) => Some((*actor, MeldKind::Chi, &consumed[..])),
-            Some(Event::Pon {
-                actor, consumed, ..
-            }) => Some((*actor, MeldKind::Pon, &consumed[..])),
-            Some(Event::Daiminkan {
-                actor, consumed, ..
-            }) => Some((*actor, MeldKind::Daiminkan, &consumed[..])),
-            _ => None,
-        };
+        let made = call.and_then(|(at, e)| made_call(e).map(|m| (at, m)));
         for (seat, alternatives, riichi_opponents) in offered {
             let mut list: Vec<Alternative> = alternatives
                 .iter()
@@ -608,8 +669,8 @@ impl super::walk::Walk<'_> {
             if list.len() < 2 {
                 continue;
             }
-            match made.filter(|(s, _, _)| s == seat) {
-                Some((_, kind, consumed)) => {
+            match made.filter(|(_, (s, _, _))| s == seat) {
+                Some((at, (_, kind, consumed))) => {
                     let mut found = false;
                     for a in &mut list {
                         a.taken = !found && is_call(a, kind, consumed);
@@ -619,6 +680,21 @@ impl super::walk::Walk<'_> {
                     // it): no decision to show.
                     if !found {
                         continue;
+                    }
+                    if let Some(state) = state {
+                        let taken = Taken {
+                            event: at,
+                            kyoku: label,
+                            seat: *seat,
+                            tile,
+                            alternatives: &list,
+                            state,
+                        };
+                        if kind == MeldKind::Daiminkan {
+                            self.kong_into_riichi(&taken);
+                        } else {
+                            self.call_no_progress(&taken);
+                        }
                     }
                 }
                 None => {

@@ -985,7 +985,7 @@ pub(super) const ADVANCE_WEIGHT: u32 = 4;
 
 /// `n` tiles and what they do at a shanten: "6 tiles win", "1 tile
 /// improves it".
-fn accepted(n: u8, shanten: i8) -> String {
+pub(super) fn accepted(n: u8, shanten: i8) -> String {
     let verb = match (n == 1, shanten == 0) {
         (true, true) => "wins",
         (false, true) => "win",
@@ -1010,7 +1010,7 @@ fn t(tile: Tile) -> String {
 }
 
 /// "tenpai", "1-shanten", …
-fn distance(shanten: i8) -> String {
+pub(super) fn distance(shanten: i8) -> String {
     match shanten {
         i8::MIN..=-1 => "complete".into(),
         0 => "tenpai".into(),

@@ -21,6 +21,7 @@ pub mod pushfold;
 mod quality;
 mod situation;
 mod summary;
+mod taken;
 mod visible;
 mod walk;
 pub mod write;

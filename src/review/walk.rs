@@ -231,7 +231,7 @@ pub(super) fn run(log: &GameLog, rules: &Rules, options: &Options) -> GameReview
         walk.after(&replay, i, &entry.event);
         walk.situate(&replay);
     }
-    walk.close_window(None);
+    walk.close_window(replay.table(), None);
     walk.pass_tsumo();
     walk.situate(&replay);
     std::mem::replace(&mut walk.suits, SuitCache::none()).give_back();
@@ -247,7 +247,7 @@ impl Walk<'_> {
     fn before(&mut self, replay: &Replay<'_>, i: usize, event: &Event) {
         match event {
             Event::StartKyoku(sk) => {
-                self.close_window(None);
+                self.close_window(replay.table(), None);
                 self.pass_tsumo();
                 self.situate(replay);
                 self.out.kyoku += 1;
@@ -270,11 +270,11 @@ impl Walk<'_> {
                 });
             }
             Event::EndKyoku => {
-                self.close_window(None);
+                self.close_window(replay.table(), None);
                 self.pass_tsumo();
             }
             Event::Tsumo { .. } => {
-                self.close_window(None);
+                self.close_window(replay.table(), None);
                 self.pass_tsumo();
             }
             Event::Chi { actor, .. }
@@ -284,7 +284,10 @@ impl Walk<'_> {
                     .table()
                     .and_then(|s| s.player(*actor).ok())
                     .and_then(|p| p.liable);
-                self.close_window(Some(event));
+                if !self.options.choices {
+                    self.measure_call_taken(replay, event);
+                }
+                self.close_window(replay.table(), Some((i, event)));
             }
             Event::Ryukyoku { kind, .. } => {
                 self.pass_tsumo();
@@ -294,7 +297,7 @@ impl Walk<'_> {
                         w.winners.extend(w.wins.iter().map(|c| c.seat));
                     }
                 }
-                self.close_window(None);
+                self.close_window(replay.table(), None);
             }
             Event::Dahai {
                 actor, pai, riichi, ..
@@ -309,11 +312,11 @@ impl Walk<'_> {
                 self.pass_tsumo();
                 match event {
                     Event::Kakan { actor, pai, .. } => {
-                        self.kong_taken(*actor, MeldKind::Kakan, *pai);
+                        self.kong_taken(replay, i, *actor, MeldKind::Kakan, *pai);
                     }
                     Event::Ankan { actor, consumed } => {
                         if let Some(&t) = consumed.first() {
-                            self.kong_taken(*actor, MeldKind::Ankan, t);
+                            self.kong_taken(replay, i, *actor, MeldKind::Ankan, t);
                         }
                     }
                     _ => {}
@@ -641,10 +644,48 @@ impl Walk<'_> {
         }
     }
 
+    /// Without [`Options::choices`] no call decision is measured when a
+    /// tile is offered; the call taken (`event`) is, for its caller alone,
+    /// when an item may be drawn from it: a chi or pon from a closed hand
+    /// (`CALL-NO-PROGRESS`), an open kong while another seat is in riichi
+    /// (`KONG-INTO-RIICHI`).
+    fn measure_call_taken(&mut self, replay: &Replay<'_>, event: &Event) {
+        let Some((actor, kind, consumed)) = super::choice::made_call(event) else {
+            return;
+        };
+        let (Some(state), Some(k)) = (replay.table(), self.kyoku.as_mut()) else {
+            return;
+        };
+        let Some(w) = k.window.as_mut() else {
+            return;
+        };
+        let riichi_opponents = super::choice::others_in_riichi(state, actor);
+        let judged = if kind == MeldKind::Daiminkan {
+            riichi_opponents > 0
+        } else {
+            state.player(actor).is_ok_and(|p| p.is_closed())
+        };
+        if !judged {
+            return;
+        }
+        let Some((chance, _)) = w.calls.iter().find(|(c, _)| c.seat == actor) else {
+            return;
+        };
+        // Passing and the call made are all the items compare: the other
+        // calls open are not measured.
+        let mut only = chance.clone();
+        only.options
+            .retain(|o| o.kind == kind && super::choice::same_kinds(&o.consumed, consumed));
+        if let Some(alternatives) = super::choice::call(state, self.rules, &only, &mut self.suits) {
+            w.call_choices.push((actor, alternatives, riichi_opponents));
+        }
+    }
+
     /// The window on the last tile offered closes: the wins nobody took are
     /// passed (a missed win when the rules left it open), the calls not
-    /// made are passed.
-    fn close_window(&mut self, call: Option<&Event>) {
+    /// made are passed. `state` is the table before the call made, if any
+    /// (`call`, with its event).
+    fn close_window(&mut self, state: Option<&KyokuState>, call: Option<(usize, &Event)>) {
         let Some(k) = self.kyoku.as_mut() else {
             return;
         };
@@ -690,17 +731,17 @@ impl Walk<'_> {
                 items::missed_win(self, c, v, at);
             }
         }
-        let taker = call.and_then(Event::actor);
+        let taker = call.and_then(|(_, e)| e.actor());
         // A tile won on was never open to a call (a win takes precedence and
         // ends the hand), so no call on it was passed — not even by the
         // winner, who took it.
         let calls: &[_] = if w.winners.is_empty() { &w.calls } else { &[] };
         // A pon or kong takes precedence over a chi: when one was made, the
         // chi was never open.
-        let taken_over_chi = matches!(call, Some(Event::Pon { .. } | Event::Daiminkan { .. }));
+        let taken_over_chi = matches!(call, Some((_, Event::Pon { .. } | Event::Daiminkan { .. })));
         if w.winners.is_empty() {
             let head = (w.event, w.from, w.tile);
-            self.call_choices_of(&w.call_choices, head, &label, call, taken_over_chi);
+            self.call_choices_of(&w.call_choices, head, &label, call, state, taken_over_chi);
         }
         for (c, after) in calls {
             if Some(c.seat) == taker {

@@ -215,6 +215,8 @@ fn labels(kind: ItemKind) -> (&'static str, &'static str) {
         ItemKind::MissedWin => ("passed", "passed the win on"),
         ItemKind::DealInWithSafeTile => ("dealt in with", "safe tiles held"),
         ItemKind::YakulessCall => ("called", "better"),
+        ItemKind::CallNoProgress => ("called", "better"),
+        ItemKind::KongIntoRiichi => ("kong", "better"),
         _ => ("played", "better"),
     }
 }
