@@ -52,6 +52,9 @@ struct Reader {
     meta: GameMeta,
     b: StreamBuilder,
     last: Last,
+    /// The dealer and the fourteenth tile dealt, written as the dealer's
+    /// first draw, until the dealer's first discard (or any draw).
+    fourteenth: Option<(Seat, Tile)>,
     /// The events and notes when the last kyoku ended.
     complete: Option<(usize, usize)>,
 }
@@ -100,6 +103,7 @@ pub(super) fn events(
         b: StreamBuilder::new(meta.seats, records.len() + 16),
         meta,
         last: Last::Other,
+        fourteenth: None,
         complete: None,
     };
     for record in records {
@@ -262,6 +266,7 @@ impl Reader {
         };
         self.b.start_kyoku(start, hands, doras);
         self.last = Last::Other;
+        self.fourteenth = first_draw.map(|pai| (dealer, pai));
         if let Some(pai) = first_draw {
             self.b.draw(dealer, pai, false);
         }
@@ -321,6 +326,7 @@ impl Reader {
             Last::Kong | Last::AddedKong(..) | Last::Nukidora(_)
         );
         self.last = Last::Other;
+        self.fourteenth = None;
         self.b.draw(seat, pai, rinshan);
         Ok(())
     }
@@ -332,7 +338,16 @@ impl Reader {
         // An open kong's indicator, shown with the discard, is turned as
         // it is made (before it, as Tenhou writes it).
         self.new_doras(&d.doras)?;
-        self.b.discard(seat, pai, d.moqie, d.is_liqi || d.is_wliqi);
+        // The server writes `moqie: false` on the dealer's first discard
+        // whatever it is: the fourteenth tile is dealt, not drawn, so the
+        // flag claims nothing there. The import wrote that tile as the
+        // first draw; its discard is the tile just drawn, any other is
+        // from the hand.
+        let moqie = match self.fourteenth.take() {
+            Some((dealer, fourteenth)) if dealer == seat => pai == fourteenth,
+            _ => d.moqie,
+        };
+        self.b.discard(seat, pai, moqie, d.is_liqi || d.is_wliqi);
         self.last = Last::Other;
         Ok(())
     }

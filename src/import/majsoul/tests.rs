@@ -58,6 +58,42 @@ fn record(layout_actions: bool) -> String {
     )
 }
 
+/// The server writes `moqie: false` on every dealer's first discard: when
+/// that discard is the tile dealt fourteenth (written as the first draw)
+/// it is the tile just drawn, and no TSUMOGIRI-MISMATCH follows; another
+/// tile is from the hand, as before.
+#[test]
+fn the_dealers_first_moqie_claims_nothing() {
+    let tsumogiri = |text: &str| -> Vec<bool> {
+        parse(text)
+            .unwrap()
+            .events
+            .iter()
+            .filter_map(|e| match e.event {
+                Event::Dahai { tsumogiri, .. } => Some(tsumogiri),
+                _ => None,
+            })
+            .collect()
+    };
+    let fourteenth = record(false).replace(r#""moqie":true"#, r#""moqie":false"#);
+    assert_eq!(tsumogiri(&fourteenth), [true]);
+    let log = parse(&fourteenth).unwrap();
+    let rules = crate::rules::Rules::for_log(&log.meta).rules;
+    let findings = crate::engine::audit(&log, &rules).findings;
+    assert!(
+        findings
+            .iter()
+            .all(|f| f.rule != crate::catalogue::RuleId::TsumogiriMismatch),
+        "{findings:?}"
+    );
+    // From the hand: the dealer discards 4p, not the fourteenth 5z.
+    let from_hand = fourteenth.replace(
+        r#""tile":"5z","moqie":false"#,
+        r#""tile":"4p","moqie":false"#,
+    );
+    assert_eq!(tsumogiri(&from_hand), [false]);
+}
+
 /// The records as the `actions` layout (or the `records` one) lists them.
 fn listed(records: &[(&str, &str)], layout_actions: bool) -> String {
     let entries: Vec<String> = records
