@@ -102,7 +102,7 @@ yaku_table! {
     Haku = 18, "haku", "役牌 白", ["White Dragon", "yakuhai_haku"];
     Hatsu = 19, "hatsu", "役牌 發", ["Green Dragon", "yakuhai_hatsu"];
     Chun = 20, "chun", "役牌 中", ["Red Dragon", "yakuhai_chun"];
-    DoubleRiichi = 21, "double_riichi", "両立直", ["double_reach", "Double Riichi"];
+    DoubleRiichi = 21, "double_riichi", "両立直", ["double_reach", "Double Riichi", "ダブル立直"];
     Chiitoitsu = 22, "chiitoitsu", "七対子", ["chitoitsu", "Seven Pairs", "Chiitoitsu"];
     Chanta = 23, "chanta", "混全帯幺九", ["honchantaiyao", "Half Outside Hand", "Chanta"];
     Ittsu = 24, "ittsu", "一気通貫", ["ikkitsukan", "Pure Straight", "Ittsu"];
@@ -129,7 +129,7 @@ yaku_table! {
     ChuurenPoutou = 45, "chuuren_poutou", "九蓮宝燈", ["churenpoton", "Nine Gates"];
     JunseiChuurenPoutou = 46, "junsei_chuuren_poutou", "純正九蓮宝燈", ["junsei_churenpoton"];
     KokushiMusou = 47, "kokushi_musou", "国士無双", ["kokushimuso", "Thirteen Orphans"];
-    KokushiMusou13 = 48, "kokushi_musou_13", "国士無双１３面", ["kokushimuso_13", "国士無双13面"];
+    KokushiMusou13 = 48, "kokushi_musou_13", "国士無双１３面", ["kokushimuso_13", "国士無双13面", "国士無双十三面待ち"];
     Daisuushii = 49, "daisuushii", "大四喜", ["daisushi", "Big Four Winds"];
     Shousuushii = 50, "shousuushii", "小四喜", ["shosushi", "Little Four Winds"];
     Suukantsu = 51, "suukantsu", "四槓子", ["sukantsu", "Four Quads"];
@@ -137,8 +137,8 @@ yaku_table! {
     UraDora = 53, "ura_dora", "裏ドラ", ["uradora", "Ura Dora"];
     AkaDora = 54, "aka_dora", "赤ドラ", ["akadora", "Red Five", "Aka Dora"];
     Nukidora = -1, "nukidora", "抜きドラ", ["kita", "北抜き", "Kita"];
-    SeatWind = -1, "seat_wind", "自風", ["jikaze"];
-    RoundWind = -1, "round_wind", "場風", ["bakaze"];
+    SeatWind = -1, "seat_wind", "自風", ["jikaze", "役牌:自風牌"];
+    RoundWind = -1, "round_wind", "場風", ["bakaze", "役牌:場風牌"];
     Dragon = -1, "dragon", "役牌", ["sangenpai", "yakuhai"];
 }
 
@@ -213,5 +213,72 @@ mod tests {
         );
         let json = serde_json::to_string(&Yaku::Other("x y".into())).unwrap();
         assert_eq!(json, "\"x y\"");
+    }
+
+    /// Every yaku name tensoul writes into tenhou.net/6 JSON from a Mahjong
+    /// Soul record (its `data.json`, the `name_jp` of the fan table) for
+    /// the standard yaku, dora and yakuman is known. Its local yaku (8 in
+    /// a row as dealer, tsubame-gaeshi, kanburi and the others of a room
+    /// with local yaku on) are kept as the names the log wrote.
+    #[test]
+    fn tensouls_names_are_known() {
+        for name in [
+            "門前清自摸和",
+            "立直",
+            "槍槓",
+            "嶺上開花",
+            "海底摸月",
+            "河底撈魚",
+            "役牌 白",
+            "役牌 發",
+            "役牌 中",
+            "役牌:自風牌",
+            "役牌:場風牌",
+            "断幺九",
+            "一盃口",
+            "平和",
+            "混全帯幺九",
+            "一気通貫",
+            "三色同順",
+            "ダブル立直",
+            "三色同刻",
+            "三槓子",
+            "対々和",
+            "三暗刻",
+            "小三元",
+            "混老頭",
+            "七対子",
+            "純全帯幺九",
+            "混一色",
+            "二盃口",
+            "清一色",
+            "一発",
+            "ドラ",
+            "赤ドラ",
+            "裏ドラ",
+            "抜きドラ",
+            "天和",
+            "地和",
+            "大三元",
+            "四暗刻",
+            "字一色",
+            "緑一色",
+            "清老頭",
+            "国士無双",
+            "小四喜",
+            "四槓子",
+            "九蓮宝燈",
+            "純正九蓮宝燈",
+            "四暗刻単騎",
+            "国士無双十三面待ち",
+            "大四喜",
+            "人和",
+        ] {
+            assert!(!matches!(Yaku::from_name(name), Yaku::Other(_)), "{name}");
+        }
+        assert_eq!(Yaku::from_name("役牌:場風牌"), Yaku::RoundWind);
+        assert_eq!(Yaku::from_name("役牌:自風牌"), Yaku::SeatWind);
+        assert_eq!(Yaku::from_name("ダブル立直"), Yaku::DoubleRiichi);
+        assert_eq!(Yaku::from_name("国士無双十三面待ち"), Yaku::KokushiMusou13);
     }
 }
