@@ -24,6 +24,7 @@ use super::Counts;
 use super::decompose::ORPHAN_SET;
 use super::distance::{CLASSES, distance, kept};
 use super::rank::SuitRank;
+use super::tables::POW5;
 
 /// Which tiles the wall holds.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -200,11 +201,7 @@ fn discard_acceptance_with(
 ) -> ArrayVec<(u8, Forms), 14> {
     let mut out = ArrayVec::new();
     let keys: [u32; 4] = std::array::from_fn(|s| suit_key(concealed, s, set));
-    let whole: [SuitFacts; 4] = if cache.slots.is_empty() {
-        std::array::from_fn(|s| SuitFacts::new(concealed, s, set))
-    } else {
-        std::array::from_fn(|s| cache.keyed(keys[s], concealed, s, set))
-    };
+    let whole: [SuitFacts; 4] = std::array::from_fn(|s| cache.keyed(keys[s], concealed, s, set));
     let w: [Kept; 4] = std::array::from_fn(|s| whole[s].entry);
     // pair[i][j]: suits i and j combined (i != j).
     let mut pair = [[0u64; 4]; 4];
@@ -237,8 +234,8 @@ fn discard_acceptance_with(
         less.0[i] = held - 1;
         let s = suit_of(kind);
         let f = match key_less(keys[s], kind, held, set) {
-            Some(key) if !cache.slots.is_empty() => cache.keyed(key, &less, s, set),
-            _ => cache.facts(&less, s, set),
+            Some(key) => cache.keyed(key, &less, s, set),
+            None => cache.facts(&less, s, set),
         };
         less.0[i] = held;
         let e = f.entry;
@@ -559,13 +556,11 @@ impl SuitCache {
     }
 
     fn facts(&mut self, c: &Counts, s: usize, set: TileSet) -> SuitFacts {
-        if self.slots.is_empty() {
-            return SuitFacts::new(c, s, set);
-        }
         self.keyed(suit_key(c, s, set), c, s, set)
     }
 
-    /// The facts of suit `s` of `c`, whose [`suit_key`] is `key`.
+    /// The facts of suit `s` of `c`, whose [`suit_key`] is `key` (read
+    /// afresh by a cache that remembers nothing).
     fn keyed(&mut self, key: u32, c: &Counts, s: usize, set: TileSet) -> SuitFacts {
         let hash = u64::from(key).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SLOT_BITS);
         let slot = hash as usize % self.slots.len().max(1);
@@ -595,7 +590,7 @@ fn suit_key(c: &Counts, s: usize, set: TileSet) -> u32 {
 /// The key of a suit one tile of `kind` (held `held` times) less than the
 /// suit keyed `key`: one digit down. `None` where the digit is not plain
 /// (more than four held, a kind the set lacks).
-const fn key_less(key: u32, kind: u8, held: u8, set: TileSet) -> Option<u32> {
+fn key_less(key: u32, kind: u8, held: u8, set: TileSet) -> Option<u32> {
     if held == 0 || held > 4 {
         return None;
     }
@@ -605,13 +600,8 @@ const fn key_less(key: u32, kind: u8, held: u8, set: TileSet) -> Option<u32> {
         (TileSet::ThreePlayer, 1..=7) => return None,
         _ => (kind % 9) as usize,
     };
-    let mut p = 1u32;
-    let mut i = 0;
-    while i < digit {
-        p *= 5;
-        i += 1;
-    }
-    Some(key - p)
+    let p = u32::try_from(*POW5.get(digit)?).ok()?;
+    key.checked_sub(p)
 }
 
 /// One suit's kept counts, and per class the kinds whose extra tile raises

@@ -10,13 +10,13 @@
 //! in the tiles left (14 minus the high digits' sum) is looked up in a
 //! small table.
 
+use super::tables::POW5;
+
 /// Tiles one suit may hold and still be part of a hand.
 pub(super) const MAX_TILES: usize = super::tables::MAX_SUIT_TILES as usize;
 /// Number of low digits: 5^5 = 3125 low vectors.
 const LOW: usize = 5;
 const LOW_SIZE: usize = 3125;
-/// Powers of five up to the low part's.
-const POW5_LOW: [usize; LOW] = [1, 5, 25, 125, 625];
 
 /// The numbering for a suit of `kinds` kinds (7 or 9).
 pub(super) struct SuitRank {
@@ -86,19 +86,20 @@ impl SuitRank {
         Some(*self.high_offset.get(s.high)? as usize + low as usize)
     }
 
-    /// The split of the vector with one more tile of the kind at `digit`
-    /// (a count of five or more reads as nothing by [`Self::rank`] only
-    /// through the tile total, so callers keep each count at most four).
-    pub(super) const fn up(s: Split, digit: usize) -> Split {
+    /// The split of the vector with one more tile of the kind at `digit`.
+    /// Callers keep each count at most four: a fifth would carry into the
+    /// next digit.
+    pub(super) fn up(s: Split, digit: usize) -> Split {
+        let step = |d: usize| POW5.get(d).copied().unwrap_or(0);
         if digit < LOW {
             Split {
-                low: s.low + POW5_LOW[digit],
+                low: s.low + step(digit),
                 high: s.high,
             }
         } else {
             Split {
                 low: s.low,
-                high: s.high + POW5_LOW[(digit - LOW) % LOW],
+                high: s.high + step(digit - LOW),
             }
         }
     }

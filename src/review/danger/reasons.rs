@@ -241,16 +241,6 @@ impl<'a> IntoIterator for &'a Reasons {
     }
 }
 
-impl FromIterator<Reason> for Reasons {
-    fn from_iter<I: IntoIterator<Item = Reason>>(iter: I) -> Self {
-        let mut out = Self::new();
-        for r in iter {
-            out.push(r);
-        }
-        out
-    }
-}
-
 /// How a two-sided shape waiting on a tile stands.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Side {
