@@ -74,6 +74,8 @@ fn cases() -> Vec<(&'static str, &'static str, Value)> {
         ("noten_payment", "tenhou", json!(1000)),
         ("honba_value", "tenhou", json!(200)),
         ("two_han_minimum_from_counters", "tenhou", json!(1)),
+        ("min_han", "tenhou", json!(3)),
+        ("ippatsu", "tenhou", json!(false)),
         ("tsumo_loss", "tenhou-sanma", json!(false)),
         ("nukidora", "tenhou-sanma", json!(false)),
         ("renchan_on_win", "tenhou", json!(false)),

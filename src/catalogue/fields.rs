@@ -167,6 +167,16 @@ pub const FIELD_NOTES: &[FieldNote] = &[
         "EMA 2012 §3.4.11",
     ),
     note(
+        "min_han",
+        "the han every win needs, dora included",
+        "Mahjong Soul rooms: fanfu (番缚); 1 in every book",
+    ),
+    note(
+        "ippatsu",
+        "ippatsu is a yaku",
+        "EMA 2016 §3.3.14; Mahjong Soul rooms: have_yifa",
+    ),
+    note(
         "tsumo_loss",
         "a three-player tsumo is paid without the absent player's share",
         "Tenhou three-player, measured",

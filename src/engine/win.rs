@@ -361,7 +361,7 @@ fn rejection(inputs: &WinInputs, error: ScoreError) -> Rejection {
             RuleId::WinNotComplete,
             format!("a win declared on a hand that is not complete ({reason})"),
         ),
-        ScoreError::NoYaku | ScoreError::TooFewHan { .. } => {
+        ScoreError::NoYaku | ScoreError::TooFewHan { .. } | ScoreError::BelowMinimumHan { .. } => {
             (RuleId::WinNoYaku, format!("a win without a yaku ({error})"))
         }
         // A hand of the wrong size never wins, under any book, whether or

@@ -65,6 +65,24 @@ pub enum SheetRule {
     NotenPayment(i32),
     /// The uma by rank, first to last, in thousands of points.
     Uma(Vec<i32>),
+    /// Ippatsu is a yaku.
+    Ippatsu(bool),
+    /// The han every win needs, dora included.
+    MinHan(u8),
+    /// Several yakuman in one hand add up.
+    YakumanStacking(bool),
+    /// The double yakuman patterns count double.
+    DoubleYakuman(bool),
+    /// Swap calling (kuikae) is allowed.
+    SwapCalling(bool),
+    /// The tiles the live wall must hold for a riichi.
+    RiichiMinTilesLeft(u8),
+    /// The points a riichi needs (`None`: none).
+    RiichiMinPoints(Option<i32>),
+    /// A concealed kong may be robbed for thirteen orphans.
+    RobConcealedKongForKokushi(bool),
+    /// Red fives in the wall.
+    RedFives(u8),
 }
 
 /// What several rons on one discard do.
@@ -86,6 +104,10 @@ pub enum SheetNote {
     /// The points that end the game: a rule only when they are not the
     /// starting points.
     PointsToEnd(i32),
+    /// A setting that changes what the audit would judge, said in a phrase
+    /// (`the room's old-yaku mode`): the profile's values are then not
+    /// known to be the game's ([`crate::rules::Rules::values_known`]).
+    Unjudged(String),
 }
 
 /// A game played under a lobby's own rules, known from its game type

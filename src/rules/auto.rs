@@ -124,18 +124,49 @@ impl Rules {
                 lobby.game_type
             ));
         }
+        if meta.platform == Some(Platform::MahjongSoul)
+            && hints.sheet.is_none()
+            && hints
+                .display
+                .as_deref()
+                .is_some_and(|d| d.contains("大会戦") || d.contains("友人戦"))
+        {
+            // tensoul names a tournament or friendly room so but writes
+            // none of its rules (its start, uma, switches).
+            rules.values_known = false;
+            notes.push(
+                "a Mahjong Soul tournament or friendly room whose rules the record does not carry: the preset's values are assumed, and a difference they decide is info, not judged"
+                    .into(),
+            );
+        }
         if let Some(decoded) = &hints.sheet {
-            if is_tenhou {
+            let whose = match meta.platform {
+                _ if is_tenhou => Some("Tenhou lobby rule sheet"),
+                // Only the Mahjong Soul importer reads a room's rules.
+                Some(Platform::MahjongSoul) if meta.format == Format::MahjongSoul => {
+                    Some("the room's rules")
+                }
+                _ => None,
+            };
+            if let Some(whose) = whose {
                 let applied = sheet::apply(decoded, &mut rules);
                 if !applied.changed.is_empty() {
+                    notes.push(format!("{whose} applied: {}", applied.changed.join(", ")));
+                }
+                if !applied.unjudged.is_empty() {
                     notes.push(format!(
-                        "Tenhou lobby rule sheet applied: {}",
-                        applied.changed.join(", ")
+                        "not judged: {}; the values they decide are not known, so a difference in them is info",
+                        applied.unjudged.join(", ")
                     ));
                 }
                 if !applied.not_modelled.is_empty() {
                     notes.push(format!(
-                        "lobby rules no profile field holds, not checked: {}",
+                        "{} no profile field holds, not checked: {}",
+                        if is_tenhou {
+                            "lobby rules"
+                        } else {
+                            "room rules"
+                        },
                         applied.not_modelled.join(", ")
                     ));
                 }

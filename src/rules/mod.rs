@@ -330,6 +330,12 @@ pub struct Rules {
     /// With at least this many counters on the table a win needs two han
     /// from yaku (EMA 2012 §3.4.11 "five counters"; gone in 2016).
     pub two_han_minimum_from_counters: Option<u8>,
+    /// The han a win needs, dora included (1 in every book; a Mahjong Soul
+    /// room's `fanfu` raises it: 番缚).
+    pub min_han: u8,
+    /// Ippatsu is a yaku (every book; a Mahjong Soul room's `have_yifa`
+    /// can turn it off).
+    pub ippatsu: bool,
     /// Tenhou's three-player "tsumo loss": a tsumo is paid by the two other
     /// players only, without the absent fourth player's share.
     pub tsumo_loss: bool,

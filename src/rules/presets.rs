@@ -63,6 +63,8 @@ pub(super) fn tenhou() -> Rules {
         noten_payment: 3000,
         honba_value: 300,
         two_han_minimum_from_counters: None,
+        min_han: 1,
+        ippatsu: true,
         tsumo_loss: false,
         nukidora: false,
         renchan_on_win: true,
@@ -256,6 +258,8 @@ pub(super) fn ema2016() -> Rules {
         noten_payment: 3000,
         honba_value: 300,
         two_han_minimum_from_counters: None,
+        min_han: 1,
+        ippatsu: true,
         tsumo_loss: false,
         nukidora: false,
         renchan_on_win: true,
@@ -312,6 +316,8 @@ pub(super) fn ema2012() -> Rules {
         },
         open_riichi_dead_hand: false,
         two_han_minimum_from_counters: Some(5),
+        min_han: 1,
+        ippatsu: true,
         chombo: Chombo::ReverseMangan,
         ..ema2016()
     }

@@ -2,7 +2,9 @@
 //! decoded ([`RuleSheet`]), each changing one field, with a phrase for
 //! every change.
 
-use super::{FourHeldWait, KanDoraTiming, KazoeLimit, KongAfterRiichi, MultipleRon, Rules};
+use super::{
+    DoubleYakuman, FourHeldWait, KanDoraTiming, KazoeLimit, KongAfterRiichi, MultipleRon, Rules,
+};
 use crate::event::{self, DrawKind, RuleSheet, SheetNote, SheetRule};
 
 /// What setting a rule sheet did to a profile.
@@ -14,6 +16,9 @@ pub(super) struct Applied {
     pub not_modelled: Vec<String>,
     /// Fields that could not be read (not hexadecimal, not a number).
     pub unreadable: Vec<String>,
+    /// Settings that change what would be judged, which no profile field
+    /// holds: the values they decide are not judged.
+    pub unjudged: Vec<String>,
 }
 
 /// Sets `slot` to `value`, remembering `what` when it changes.
@@ -41,6 +46,10 @@ pub(super) fn apply(sheet: &RuleSheet, rules: &mut Rules) -> Applied {
                 .not_modelled
                 .push(format!("points required to end the game {n}")),
             SheetNote::PointsToEnd(_) => {}
+            SheetNote::Unjudged(what) => {
+                rules.values_known = false;
+                out.unjudged.push(what.clone());
+            }
         }
     }
     out.unreadable.clone_from(&sheet.unreadable);
@@ -202,6 +211,80 @@ fn apply_rule(rule: &SheetRule, rules: &mut Rules, out: &mut Applied) {
             || format!("noten payments {all} in all"),
             out,
         ),
+        SheetRule::Ippatsu(b) => set(
+            &mut rules.ippatsu,
+            b,
+            || format!("ippatsu {}", on_off(b)),
+            out,
+        ),
+        SheetRule::MinHan(han) => set(
+            &mut rules.min_han,
+            han,
+            || format!("a win needs {han} han"),
+            out,
+        ),
+        SheetRule::YakumanStacking(b) => set(
+            &mut rules.yakuman_stacking,
+            b,
+            || format!("yakuman add up {}", on_off(b)),
+            out,
+        ),
+        SheetRule::DoubleYakuman(b) => {
+            let double = if b {
+                DoubleYakuman {
+                    kokushi_13_wait: true,
+                    suuankou_tanki: true,
+                    junsei_chuuren: true,
+                    daisuushii: true,
+                }
+            } else {
+                DoubleYakuman::default()
+            };
+            set(
+                &mut rules.double_yakuman,
+                double,
+                || format!("double yakuman {}", on_off(b)),
+                out,
+            );
+        }
+        SheetRule::SwapCalling(allowed) => set(
+            &mut rules.kuikae_forbidden,
+            !allowed,
+            || {
+                format!(
+                    "swap calling {}",
+                    if allowed { "allowed" } else { "forbidden" }
+                )
+            },
+            out,
+        ),
+        SheetRule::RiichiMinTilesLeft(n) => set(
+            &mut rules.riichi_min_tiles_left,
+            n,
+            || format!("riichi with {n} tiles or more left to draw"),
+            out,
+        ),
+        SheetRule::RiichiMinPoints(min) => set(
+            &mut rules.riichi_min_points,
+            min,
+            || match min {
+                Some(p) => format!("riichi needs {p} points"),
+                None => "riichi needs no points".into(),
+            },
+            out,
+        ),
+        SheetRule::RobConcealedKongForKokushi(b) => set(
+            &mut rules.chankan_on_ankan_for_kokushi,
+            b,
+            || {
+                format!(
+                    "robbing a concealed kong for thirteen orphans {}",
+                    on_off(b)
+                )
+            },
+            out,
+        ),
+        SheetRule::RedFives(n) => set(&mut rules.red_fives, n, || format!("{n} red fives"), out),
         SheetRule::Uma(ref uma) => {
             let by_rank: Vec<f64> = uma.iter().copied().map(f64::from).collect();
             let shown = by_rank

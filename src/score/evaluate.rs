@@ -49,6 +49,7 @@ impl Candidate<'_> {
 enum Miss {
     NoYaku,
     TooFewHan(u8),
+    BelowMinimum(u8),
 }
 
 fn saturate_u8(n: u32) -> u8 {
@@ -99,6 +100,9 @@ fn candidate<'d>(reading: Reading<'d>, cx: &Context<'_>) -> Result<Candidate<'d>
         return Err(Miss::TooFewHan(min));
     }
     let han = yaku_han.saturating_add(u32::from(cx.dora.total()));
+    if han < u32::from(rules.min_han) {
+        return Err(Miss::BelowMinimum(rules.min_han));
+    }
     Ok(Candidate {
         value: ordinary(han, fu.fu, rules),
         reading,
@@ -212,7 +216,7 @@ pub(super) fn score_naming<const BY_DETECTION: bool>(
             any = true;
             match candidate(r, &cx) {
                 Ok(c) => consider(c, &mut best),
-                Err(m @ Miss::TooFewHan(_)) => miss = m,
+                Err(m @ (Miss::TooFewHan(_) | Miss::BelowMinimum(_))) => miss = m,
                 Err(Miss::NoYaku) => {}
             }
         });
@@ -230,6 +234,7 @@ pub(super) fn score_naming<const BY_DETECTION: bool>(
                 honba: situation.honba,
                 minimum: min,
             },
+            Miss::BelowMinimum(minimum) => ScoreError::BelowMinimumHan { minimum },
         });
     };
     let pay = payment(

@@ -366,6 +366,13 @@ pub enum ScoreError {
         /// The rules' threshold of counters for the two-han minimum.
         minimum: u8,
     },
+    /// The hand has yaku, but fewer han, dora included, than the room
+    /// requires of every win (Mahjong Soul's `fanfu`, 番缚).
+    #[error("the rules need {minimum} han for a win")]
+    BelowMinimumHan {
+        /// The han every win needs.
+        minimum: u8,
+    },
 }
 
 /// Scores a win.

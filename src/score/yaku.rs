@@ -78,7 +78,7 @@ fn situational(c: &mut Collect<'_, '_, impl Sink>) {
     }
     // Each switch of the situation with its yaku: closed han, open han.
     let one_han = [
-        (s.ippatsu, Yaku::Ippatsu, 1, 0),
+        (s.ippatsu && c.facts.rules.ippatsu, Yaku::Ippatsu, 1, 0),
         (s.tsumo, Yaku::MenzenTsumo, 1, 0),
         (s.rinshan, Yaku::RinshanKaihou, 1, 1),
         (s.chankan, Yaku::Chankan, 1, 1),

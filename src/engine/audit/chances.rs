@@ -335,9 +335,9 @@ fn scored(
             deltas,
         }),
         Err(r) => match r.error {
-            e @ (ScoreError::NoYaku | ScoreError::TooFewHan { .. }) => {
-                Err(Blocked::NoYaku(e.to_string()))
-            }
+            e @ (ScoreError::NoYaku
+            | ScoreError::TooFewHan { .. }
+            | ScoreError::BelowMinimumHan { .. }) => Err(Blocked::NoYaku(e.to_string())),
             e => Err(Blocked::Unscorable(e.to_string())),
         },
     }

@@ -18,6 +18,7 @@ mod fans;
 mod head;
 mod play;
 mod records;
+mod room;
 mod wall;
 mod wire;
 

@@ -83,7 +83,9 @@ pub fn canonical_id(yaku: &Yaku) -> &str {
 pub fn category(error: &ScoreError) -> &'static str {
     match error {
         ScoreError::Malformed { .. } | ScoreError::NotWinning { .. } => "not_winning",
-        ScoreError::NoYaku | ScoreError::TooFewHan { .. } => "no_yaku",
+        ScoreError::NoYaku | ScoreError::TooFewHan { .. } | ScoreError::BelowMinimumHan { .. } => {
+            "no_yaku"
+        }
         ScoreError::InvalidSituation { .. } => "invalid_situation",
     }
 }
