@@ -402,15 +402,21 @@ impl Rules {
         }
     }
 
-    /// Red fives in each suit of the set: the profile's red fives spread
-    /// over the suits that have fives (three; two in three-player, which
-    /// has no 5m), rounded up. One a suit for Tenhou and Mahjong Soul; two
-    /// in a Riichi City three-player room with four; none without red
-    /// fives.
+    /// Red fives of one suit (0 characters, 1 circles, 2 bamboos): the
+    /// profile's red fives spread evenly over the suits that have fives,
+    /// what is left over going to circles first, then bamboos. Four in a
+    /// four-player set are one 5m, two 5p and one 5s (Mahjong Soul's
+    /// four-red rooms); four in three-player, two 5p and two 5s (Riichi
+    /// City).
     #[must_use]
-    pub fn red_fives_per_suit(&self) -> u8 {
-        let suits = if self.seats == 3 { 2 } else { 3 };
-        self.red_fives.div_ceil(suits)
+    pub fn red_fives_in(&self, suit: usize) -> u8 {
+        let suits: &[usize] = if self.seats == 3 { &[1, 2] } else { &[1, 2, 0] };
+        let Some(place) = suits.iter().position(|s| *s == suit) else {
+            return 0;
+        };
+        let k = u8::try_from(suits.len()).unwrap_or(3);
+        let extra = self.red_fives % k;
+        self.red_fives / k + u8::from(u8::try_from(place).unwrap_or(u8::MAX) < extra)
     }
 
     /// Reads a profile from JSON. Three forms load:
@@ -517,4 +523,23 @@ fn merge(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Rules, presets};
+
+    #[test]
+    fn red_fives_spread_over_the_suits_circles_first() {
+        let spread = |preset: &str, red: u8| {
+            let mut r = Rules::preset(preset).unwrap_or_else(presets::tenhou);
+            r.red_fives = red;
+            [r.red_fives_in(0), r.red_fives_in(1), r.red_fives_in(2)]
+        };
+        assert_eq!(spread("tenhou", 3), [1, 1, 1]);
+        assert_eq!(spread("mahjongsoul", 4), [1, 2, 1]);
+        assert_eq!(spread("tenhou", 0), [0, 0, 0]);
+        assert_eq!(spread("mahjongsoul-sanma", 2), [0, 1, 1]);
+        assert_eq!(spread("riichicity-sanma", 4), [0, 2, 2]);
+    }
 }

@@ -68,8 +68,9 @@ impl Auditor<'_> {
         if tile.is_red() {
             let suit = kind / 9;
             // One red five a suit, or more where the set has more (a
-            // Riichi City room with two a suit in three-player).
-            let per_suit = rules.red_fives_per_suit().max(1);
+            // Riichi City room with two a suit in three-player, a Mahjong
+            // Soul room's two 5p of four).
+            let per_suit = rules.red_fives_in(suit).max(1);
             if let Some(n) = k.seen_red.get_mut(suit) {
                 *n = n.saturating_add(1);
                 if *n == per_suit + 1 {

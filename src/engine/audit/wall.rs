@@ -251,7 +251,7 @@ impl Auditor<'_> {
 /// Whether the hands and the wall make up the rules' tile set: four of each
 /// kind of the set (108 tiles without 2m–8m for three players), a red five
 /// counted as its kind, no suit with more red fives than the rules give a
-/// suit (`Rules::red_fives_per_suit`, one when they have none), and, when
+/// suit (`Rules::red_fives_in`, one when they have none), and, when
 /// the rules have red fives (and their values are known to be the game's),
 /// that many in each suit of the set. A set with red
 /// fives the rules do not have is `TILE-NOT-IN-SET` once one comes into
@@ -300,7 +300,7 @@ fn conservation(
         let reds = count(red);
         // As many red fives a suit as the set has (more than one only
         // where the profile says so), and at most one otherwise.
-        let per_suit = u16::from(rules.red_fives_per_suit().max(1));
+        let per_suit = u16::from(rules.red_fives_in(kind / 9).max(1));
         // Whether the game has red fives is the profile's value: judged
         // only when the profile's values are known to be the game's.
         let want_red = if rules.red_fives > 0 && rules.values_known {
