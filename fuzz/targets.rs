@@ -235,6 +235,7 @@ pub fn score(data: &[u8]) {
         winner,
         discarder: (!situation.tsumo).then(|| winner.plus(1, rules.seats)),
         liable: None,
+        kong_feeder: None,
     };
     let deltas = settle(&scored, &situation, &table, &rules);
     let sum: i64 = deltas.iter().map(|&d| i64::from(d)).sum();

@@ -115,7 +115,80 @@ const FACTS: &[Fact] = &[
         "ura_recorded_none.jsonl",
         [URA_NONE, URA_NONE, URA_NONE_EMA, URA_NONE_EMA, URA_NONE_EMA],
     ),
+    // Rinshan liability (Riichi City): seat 3's tsumo on the replacement
+    // tile of its open kong of 6z, fed by seat 0, paid whole by seat 0. No
+    // other book has it, and Tenhou and Mahjong Soul turn the kan dora
+    // after the discard, not at once as the log (Riichi City's timing)
+    // does. The near miss: the same win after an added kong, paid by all.
+    (
+        "rinshan_liability_daiminkan.jsonl",
+        [KAN_DORA_DELTAS, KAN_DORA_DELTAS, DELTAS, DELTAS, DELTAS],
+    ),
+    (
+        "rinshan_after_kakan.jsonl",
+        [KAN_DORA, KAN_DORA, NONE, NONE, NONE],
+    ),
 ];
+
+const KAN_DORA: &[&str] = &["KAN-DORA"];
+const KAN_DORA_DELTAS: &[&str] = &["KAN-DORA", "SCORE-DELTAS"];
+
+/// Riichi City's room rules, each under its profile and under the same
+/// profile without the rule (or the book it differs from): (fixture,
+/// profile, findings).
+const RIICHI_CITY: &[(&str, &str, &[&str])] = &[
+    (
+        "facts/rinshan_liability_daiminkan.jsonl",
+        "riichicity",
+        NONE,
+    ),
+    (
+        "facts/rinshan_liability_daiminkan.jsonl",
+        r#"{"base": "riichicity", "rinshan_liability": false}"#,
+        DELTAS,
+    ),
+    ("facts/rinshan_after_kakan.jsonl", "riichicity", NONE),
+    // A triple ron is an abortive draw (the game's end type 三家和了), as
+    // on Tenhou; Mahjong Soul pays all three.
+    (
+        "rules/ABORTIVE-DRAW/hit_triple_ron.jsonl",
+        "riichicity",
+        NONE,
+    ),
+    (
+        "rules/ABORTIVE-DRAW/hit_triple_ron.jsonl",
+        "mahjongsoul",
+        &["ABORTIVE-DRAW"],
+    ),
+    (
+        "rules/MULTIPLE-RON/hit_triple.jsonl",
+        "riichicity",
+        &["MULTIPLE-RON"],
+    ),
+    ("rules/MULTIPLE-RON/hit_triple.jsonl", "mahjongsoul", NONE),
+];
+
+#[test]
+fn riichi_city_room_rules_are_read_as_its_profile_reads_them() {
+    let root = common::testdata();
+    let mut wrong = Vec::new();
+    for (file, profile, want) in RIICHI_CITY {
+        let log = common::import(&root.join(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let rules = Rules::preset(profile).unwrap_or_else(|| Rules::from_json(profile).unwrap());
+        let mut got: Vec<&str> = audit(&log, &rules)
+            .findings
+            .iter()
+            .map(|f| f.rule.code())
+            .collect();
+        got.sort_unstable();
+        if got != *want {
+            wrong.push(format!(
+                "{file} under {profile}: expected {want:?}, got {got:?}"
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
 
 const URA_NONE: &[&str] = &["SCORE-DELTAS", "SCORE-HAN", "SCORE-POINTS", "SCORE-YAKU"];
 const URA_NONE_EMA: &[&str] = &[

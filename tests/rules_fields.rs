@@ -66,12 +66,14 @@ fn cases() -> Vec<(&'static str, &'static str, Value)> {
         ("kan_ura_dora", "tenhou", json!(false)),
         ("liability.ron_counters", "tenhou", json!("discarder")),
         ("liability.covers", "tenhou", json!("liable_yakuman_only")),
+        ("rinshan_liability", "tenhou", json!(true)),
         ("four_held_wait", "tenhou", json!("noten")),
         ("dead_hands", "ema2016", json!(false)),
         ("open_riichi_dead_hand", "ema2016", json!(false)),
         ("riichi_min_tiles_left", "tenhou", json!(20)),
         ("riichi_min_points", "tenhou", json!(null)),
         ("noten_payment", "tenhou", json!(1000)),
+        ("noten_per_tenpai", "tenhou", json!([3000, 3000, 3000])),
         ("honba_value", "tenhou", json!(200)),
         ("two_han_minimum_from_counters", "tenhou", json!(1)),
         ("min_han", "tenhou", json!(3)),
@@ -180,6 +182,7 @@ fn hands(rules: &Rules) -> String {
         winner: seat(winner),
         discarder: discarder.map(seat),
         liable: liable.map(seat),
+        kong_feeder: None,
     };
     let pon = |t: &str| Meld {
         kind: MeldKind::Pon,

@@ -127,6 +127,11 @@ pub const FIELD_NOTES: &[FieldNote] = &[
         "EMA 2016 §3.3.9; EMA 2012 §3.3.6; WRC 2015 §6.2",
     ),
     note(
+        "rinshan_liability",
+        "a tsumo on an open kong's replacement tile is paid by the kong tile's discarder",
+        "Riichi City (formats/riichicity.md); not in Tenhou, Mahjong Soul, EMA, WRC",
+    ),
+    note(
         "four_held_wait",
         "whether a wait on a kind held four times is tenpai",
         "EMA 2016 §3.3.13",
@@ -155,6 +160,11 @@ pub const FIELD_NOTES: &[FieldNote] = &[
         "noten_payment",
         "the noten payment at an exhaustive draw",
         "EMA 2016 §3.4.2; WRC 2015 §5.7.2",
+    ),
+    note(
+        "noten_per_tenpai",
+        "what each tenpai player receives at an exhaustive draw, by how many are tenpai",
+        "Riichi City's room rule penaltyInfo (formats/riichicity.md); the other books split noten_payment",
     ),
     note(
         "honba_value",

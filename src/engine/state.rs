@@ -114,6 +114,11 @@ pub struct PlayerState {
     pub drawn: Option<Tile>,
     /// The last draw was a replacement draw.
     pub drew_replacement: bool,
+    /// When the last draw was the replacement for an open kong (daiminkan)
+    /// called just before it: who discarded the kong's tile. A north set
+    /// aside in between clears it (the tile drawn then replaces the north,
+    /// not the kong). Read by rinshan liability (`Rules::rinshan_liability`).
+    pub kong_replacement_from: Option<Seat>,
     /// How many draws this kyoku.
     pub draws: u32,
     /// The player liable for this player's big dragons / big winds.
@@ -456,7 +461,18 @@ impl KyokuState {
             // lost for a win after its replacement draw.
             self.interrupt();
         }
+        let after_call = self.last == Last::Call(actor);
         let p = self.player_mut(actor)?;
+        // The replacement draw of an open kong comes right after its call:
+        // the kong is the caller's last meld.
+        p.kong_replacement_from = if rinshan && after_call {
+            p.melds
+                .last()
+                .filter(|m| m.meld.kind == MeldKind::Daiminkan)
+                .and_then(|m| m.from)
+        } else {
+            None
+        };
         p.receive(tile);
         if tile.is_none() {
             p.hidden_tiles = p.hidden_tiles.saturating_add(1);

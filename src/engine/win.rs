@@ -52,6 +52,14 @@ impl WinInputs {
                 winner,
                 discarder,
                 liable,
+                kong_feeder: if discarder.is_none() {
+                    state
+                        .player(winner)
+                        .ok()
+                        .and_then(|p| p.kong_replacement_from)
+                } else {
+                    None
+                },
             },
         }
     }

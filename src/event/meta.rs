@@ -111,6 +111,20 @@ pub struct RuleHints {
     /// Three players: a tsumo is paid without the absent seat's share.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tsumo_loss: Option<bool>,
+    /// A win on the replacement draw of an open kong is paid by the
+    /// discarder of the kong's tile (rinshan liability), as the room says.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rinshan_liability: Option<bool>,
+    /// Three players: north tiles are set aside as dora (`true`) or kept
+    /// as a yakuhai (`false`), as the room says.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nukidora: Option<bool>,
+    /// Settings the room chose that change values the audit checks but
+    /// the log does not carry (a Riichi City tournament's or friend room's
+    /// kiriage, noten payments, uma and oka), by their English names:
+    /// `--rules auto` judges such a game's values as not known.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unrecorded: Vec<String>,
     /// Local rules the room turns on that no profile field holds, by
     /// their English names (`open riichi`, `wareme`, `yakitori`, `chips`;
     /// Riichi City rooms). `--rules auto` says which of them leave the

@@ -188,8 +188,9 @@ impl Rules {
 }
 
 /// A Riichi City room's settings on its preset: the red fives counted in
-/// its walls, its starting points, and its local rules
-/// (`formats/riichicity.md`, "The room").
+/// its walls, its starting points, rinshan liability, what the north is,
+/// the settings a tournament or friend room does not record, and its local
+/// rules (`formats/riichicity.md`, "The room").
 fn riichi_city(meta: &GameMeta, rules: &mut Rules, notes: &mut Vec<String>) {
     let hints = &meta.rules;
     if let Some(reds) = hints.red_fives
@@ -220,6 +221,47 @@ fn riichi_city(meta: &GameMeta, rules: &mut Rules, notes: &mut Vec<String>) {
                 "the room starts from {start} points: uma.starting_points and return_points {start} (assumed: no oka)"
             ));
         }
+    }
+    if let Some(on) = hints.rinshan_liability
+        && on != rules.rinshan_liability
+    {
+        rules.rinshan_liability = on;
+        notes.push(format!(
+            "the room says isGangPay {on}, read as rinshan liability (assumed meaning): rinshan_liability {on}"
+        ));
+    }
+    if meta.seats == 3 && hints.nukidora == Some(false) {
+        // The north is a yakuhai there (the game's yaku 56), which no
+        // profile scores.
+        rules.nukidora = false;
+        rules.values_known = false;
+        notes.push(
+            "the room keeps the north as a yakuhai rather than setting it aside: nukidora false; a north yakuhai no profile scores, so a difference the values decide is info, not judged"
+                .into(),
+        );
+    }
+    if !hints.unrecorded.is_empty() {
+        rules.values_known = false;
+        let settings = match hints.unrecorded.split_last() {
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+            None => String::new(),
+        };
+        notes.push(format!(
+            "a tournament or friend room: its organiser sets the {settings}, which the record does not carry; the preset's values are assumed, and a difference they decide is info, not judged"
+        ));
+    }
+    let minimums: Vec<&str> = hints
+        .local_rules
+        .iter()
+        .map(String::as_str)
+        .filter(|r| r.ends_with("minimum") || *r == "closed hands only")
+        .collect();
+    if !minimums.is_empty() {
+        notes.push(format!(
+            "the room requires {}: a win below it is not looked for",
+            minimums.join(" and ")
+        ));
     }
     let unjudged: Vec<&str> = hints
         .local_rules
@@ -309,6 +351,41 @@ mod tests {
             friend.notes.iter().any(|n| n.contains("yakitori")),
             "{:?}",
             friend.notes
+        );
+    }
+
+    /// Ranked rooms keep the preset; a tournament's or friend room's own
+    /// kiriage, noten payments and uma are not in its record, so its
+    /// values are not judged; `isGangPay` and the north are the room's.
+    #[test]
+    fn riichi_city_room_settings_the_record_carries_and_does_not() {
+        let mut m = meta(Format::RiichiCity, Some(Platform::RiichiCity), 3);
+        m.rules.rinshan_liability = Some(false);
+        m.rules.nukidora = Some(true);
+        let ranked = Rules::for_log(&m);
+        assert!(!ranked.rules.rinshan_liability && ranked.rules.nukidora);
+        assert!(ranked.rules.values_known && !ranked.rules.kiriage);
+        assert_eq!(ranked.rules.name, "riichicity-sanma+log");
+        m.rules.unrecorded = vec!["kiriage".into(), "noten payments".into()];
+        let tournament = Rules::for_log(&m);
+        assert!(!tournament.rules.values_known);
+        assert!(
+            tournament
+                .notes
+                .iter()
+                .any(|n| n.contains("its organiser sets the kiriage and noten payments")),
+            "{:?}",
+            tournament.notes
+        );
+        m.rules.unrecorded.clear();
+        m.rules.nukidora = Some(false);
+        let north = Rules::for_log(&m);
+        assert!(!north.rules.nukidora && !north.rules.values_known);
+        let four = Rules::preset("riichicity").unwrap();
+        assert!(four.rinshan_liability && four.abortive_draws.triple_ron);
+        assert_eq!(
+            four.multiple_ron,
+            crate::rules::MultipleRon::DoubleThenAbort
         );
     }
 

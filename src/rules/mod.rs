@@ -305,6 +305,12 @@ pub struct Rules {
     pub kan_ura_dora: bool,
     /// How liability is paid (EMA §3.3.9; WRC §6.2).
     pub liability: Liability,
+    /// Rinshan liability (大明槓責任払い): a tsumo on the replacement draw
+    /// of an open kong is paid whole, counters included, by the player who
+    /// discarded the kong's tile (Riichi City, `formats/riichicity.md`;
+    /// Tenhou, MJS, EMA, WRC: no). Profiles saved before it lack it: off.
+    #[serde(default)]
+    pub rinshan_liability: bool,
     /// Whether a wait on a kind the player holds all four of is tenpai
     /// (EMA 2016 §3.3.13; Tenhou).
     pub four_held_wait: FourHeldWait,
@@ -323,6 +329,15 @@ pub struct Rules {
     /// Total noten payment at an exhaustive draw (EMA §3.4.2, WRC §5.7.2:
     /// 3000).
     pub noten_payment: i32,
+    /// What each tenpai player receives at an exhaustive draw, by the
+    /// number of tenpai players (the first entry for one, the second for
+    /// two, …), paid in equal shares by the noten players: Riichi City's
+    /// own form of the rule (a room's `penaltyInfo`), which can pay more in
+    /// all when more are tenpai. `None` (every preset): `noten_payment` is
+    /// the total, split. A count the list does not reach is paid as
+    /// `noten_payment` says.
+    #[serde(default)]
+    pub noten_per_tenpai: Option<Vec<i32>>,
     /// Value of one counter: paid whole by a ron discarder, shared equally
     /// by the payers of a tsumo (EMA §3.4.10, WRC §5.7.7: 300; Tenhou
     /// three-player: 200).

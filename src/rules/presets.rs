@@ -55,12 +55,14 @@ pub(super) fn tenhou() -> Rules {
             ron_counters: CountersPayer::Liable,
             covers: LiabilityCovers::WholeHand,
         },
+        rinshan_liability: false,
         four_held_wait: FourHeldWait::NotenWhenConcealed,
         dead_hands: false,
         open_riichi_dead_hand: false,
         riichi_min_tiles_left: 4,
         riichi_min_points: Some(1000),
         noten_payment: 3000,
+        noten_per_tenpai: None,
         honba_value: 300,
         two_han_minimum_from_counters: None,
         min_han: 1,
@@ -162,16 +164,22 @@ pub(super) fn mahjongsoul_sanma() -> Rules {
     }
 }
 
-/// Riichi City's four-player rules, as its records show them
+/// Riichi City's four-player ranked rules, as its records show them
 /// (`formats/riichicity.md`): 25000 start and 30000 return with uma
 /// +30/+10/−10/−30 and game points in tenths (measured on the final
 /// results), three red fives (counted in the walls), every kan dora turned
 /// at once (measured on added and concealed kongs), yakuman adding up
-/// (measured); the rest as Mahjong Soul's, assumed (`formats/rules.md`).
+/// (measured); a triple ron an abortive draw (the game's end type 三家和了
+/// and the tournaments' `isThreeHe`), rinshan liability (the issue's
+/// records); the rest as Mahjong Soul's, assumed (`formats/rules.md`).
 pub(super) fn riichicity() -> Rules {
     Rules {
         name: "riichicity".into(),
+        revision: 3,
         book: Book::RiichiCity,
+        multiple_ron: MultipleRon::DoubleThenAbort,
+        abortive_draws: ALL_ABORTIVE,
+        rinshan_liability: true,
         kan_dora_timing: KanDoraTiming::Immediate,
         uma: Uma {
             starting_points: 25000,
@@ -250,12 +258,14 @@ pub(super) fn ema2016() -> Rules {
             ron_counters: CountersPayer::Discarder,
             covers: LiabilityCovers::WholeHand,
         },
+        rinshan_liability: false,
         four_held_wait: FourHeldWait::Noten,
         dead_hands: true,
         open_riichi_dead_hand: true,
         riichi_min_tiles_left: 4,
         riichi_min_points: None,
         noten_payment: 3000,
+        noten_per_tenpai: None,
         honba_value: 300,
         two_han_minimum_from_counters: None,
         min_han: 1,

@@ -455,6 +455,10 @@ pub struct Table {
     pub discarder: Option<Seat>,
     /// The player liable for big dragons / big winds, if any.
     pub liable: Option<Seat>,
+    /// On a tsumo on the replacement draw of an open kong (daiminkan): who
+    /// discarded the kong's tile. Under [`Rules::rinshan_liability`] that
+    /// player pays the whole hand.
+    pub kong_feeder: Option<Seat>,
 }
 
 /// Every seat's score change from one win: the payments (counters

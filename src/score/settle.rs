@@ -8,6 +8,11 @@
 //! [`LiabilityCovers::LiableYakumanOnly`] (Mahjong Soul) only the liable
 //! yakuman's share of a multiple yakuman is covered; the rest is paid as if
 //! there were no liability.
+//!
+//! Rinshan liability ([`Rules::rinshan_liability`], Riichi City): a tsumo
+//! on the replacement draw of an open kong is paid whole, counters
+//! included, by the player who discarded the kong's tile. Where big-dragon
+//! or big-wind liability applies too, that one is paid.
 
 use super::value::payment;
 use super::{Payment, Scored, Situation, Table};
@@ -38,6 +43,9 @@ fn consistent(scored: &Scored, table: &Table) -> bool {
         && table
             .liable
             .is_none_or(|l| in_range(l) && l != table.winner)
+        && table
+            .kong_feeder
+            .is_none_or(|k| in_range(k) && k != table.winner && table.discarder.is_none())
         && matches!(scored.payment, Payment::Ron { .. }) == table.discarder.is_some()
 }
 
@@ -104,9 +112,24 @@ pub(super) fn settle(
         return vec![0; seats];
     }
     let mut pays = plain_shares(&scored.payment, table);
-    if let (Some(liable), Some((num, den))) = (table.liable, liable_fraction(scored, rules))
-        && table.discarder != Some(liable)
+    let yakuman_liability = liable_fraction(scored, rules).filter(|_| {
+        table
+            .liable
+            .is_some_and(|liable| table.discarder != Some(liable))
+    });
+    if yakuman_liability.is_none()
+        && rules.rinshan_liability
+        && let Some(feeder) = table.kong_feeder
     {
+        // Rinshan liability: the discarder of the open kong's tile pays
+        // the whole tsumo, counters included, as if he had dealt in.
+        let all: i64 = pays.iter().sum();
+        pays = vec![0; seats];
+        if let Some(p) = pays.get_mut(feeder.index()) {
+            *p = all;
+        }
+    }
+    if let (Some(liable), Some((num, den))) = (table.liable, yakuman_liability) {
         let winner_is_dealer = table.winner == table.dealer;
         let bare = payment(
             scored.base,

@@ -9,7 +9,11 @@ fields/double_ron_riichi_counters.jsonl), and a player dealt fourteen tiles
 rule book gives; tests/rule_facts.rs says which profiles must accept them.
 The two tenhou.net/6 files are written through `paifu convert`, which
 leaves `paoWho`'s counterpart out when no liability is recorded, as Tenhou
-does. Run from the repository root after building paifu:
+does. The two rinshan fixtures (rinshan_liability_daiminkan.jsonl,
+rinshan_after_kakan.jsonl) are written by hand, not here: a 6z kong by
+seat 3 and its replacement tile won on, the open kong paid by its
+feeder (Riichi City's rinshan liability), the added kong by all.
+Run from the repository root after building paifu:
 python3 testdata/facts/make.py
 """
 

@@ -298,12 +298,21 @@ impl Auditor<'_> {
                     .unwrap_or(false)
             })
             .collect();
-        Some(noten_payments(&tenpai, rules.noten_payment))
+        let count = tenpai.iter().filter(|x| **x).count();
+        let total = rules
+            .noten_per_tenpai
+            .as_ref()
+            .and_then(|each| each.get(count.checked_sub(1)?))
+            .map_or(rules.noten_payment, |each| {
+                each.saturating_mul(i32::try_from(count).unwrap_or(0))
+            });
+        Some(noten_payments(&tenpai, total))
     }
 }
 
 /// The noten payments: the total split evenly among the tenpai players,
-/// paid evenly by the others; nothing when all or none are tenpai.
+/// paid evenly by the others; nothing when all or none are tenpai. (A
+/// per-tenpai amount, `Rules::noten_per_tenpai`, comes here as its total.)
 fn noten_payments(tenpai: &[bool], total: i32) -> Vec<i32> {
     let n = i32::try_from(tenpai.len()).unwrap_or(4);
     let t = i32::try_from(tenpai.iter().filter(|x| **x).count()).unwrap_or(0);
@@ -353,6 +362,12 @@ mod tests {
         assert_eq!(
             noten_payments(&[true, true, false], 2000),
             vec![1000, 1000, -2000]
+        );
+        // Riichi City's form, 2000 to each tenpai player, arrives as its
+        // total: the one noten player pays 4000.
+        assert_eq!(
+            noten_payments(&[true, true, false], 4000),
+            vec![2000, 2000, -4000]
         );
     }
 }

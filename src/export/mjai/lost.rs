@@ -56,6 +56,12 @@ fn lost_notes(log: &GameLog) -> Vec<String> {
             rules.starting_points.is_some(),
         ),
         ("tsumo loss", rules.tsumo_loss.is_some()),
+        ("rinshan liability", rules.rinshan_liability.is_some()),
+        ("north tiles set aside", rules.nukidora.is_some()),
+        (
+            "settings the record does not carry",
+            !rules.unrecorded.is_empty(),
+        ),
         ("the room's local rules", !rules.local_rules.is_empty()),
     ];
     for (name, present) in hints {

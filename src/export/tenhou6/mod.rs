@@ -260,6 +260,14 @@ pub(super) fn notes_for(log: &GameLog) -> Vec<String> {
         !log.meta.rules.local_rules.is_empty(),
     );
     has(
+        "the room's rinshan liability and north settings as rule hints",
+        log.meta.rules.rinshan_liability.is_some() || log.meta.rules.nukidora.is_some(),
+    );
+    has(
+        "the names of the room's settings the record does not carry",
+        !log.meta.rules.unrecorded.is_empty(),
+    );
+    has(
         "a lobby that is not a 32-bit number (readers take `lobby` as one)",
         log.meta
             .rules

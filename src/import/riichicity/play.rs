@@ -750,7 +750,7 @@ impl Reader<'_, '_> {
             limit: Some(if yakuman {
                 Limit::Yakuman
             } else {
-                limit(han, fu)
+                limit(han, fu, w.all_point)
             }),
             yaku,
             dora_markers: Some(self.b.doras().to_vec()),
@@ -786,10 +786,15 @@ impl Reader<'_, '_> {
     }
 }
 
-/// The limit name of a hand of `han` and `fu`: the record states none, so
-/// it is read off the han and fu the record claims (without rounding up:
-/// Riichi City pays 4 han 30 fu as 7700, `formats/riichicity.md`).
-fn limit(han: u8, fu: u8) -> Limit {
+/// The limit name of a hand of `han` and `fu` worth `points`: the record
+/// states none, so it is read off the han, fu and points the record claims.
+/// Whether a 4 han 30 fu or 3 han 60 fu hand is rounded up to a mangan
+/// (kiriage) is the room's setting, which the record does not carry: the
+/// points say it. Unrounded, such a hand is worth 7700, 11600, 7900,
+/// 11700, 5900 or 7800 (ron, tsumo, four or three players, dealer or not),
+/// never a whole thousand; rounded, 8000, 12000 or 6000
+/// (`formats/riichicity.md`, "Wins").
+fn limit(han: u8, fu: u8, points: i32) -> Limit {
     match han {
         13.. => Limit::Yakuman,
         11..=12 => Limit::Sanbaiman,
@@ -798,6 +803,29 @@ fn limit(han: u8, fu: u8) -> Limit {
         5 => Limit::Mangan,
         4 if fu >= 40 => Limit::Mangan,
         3 if fu >= 70 => Limit::Mangan,
+        4 if fu == 30 && points % 1000 == 0 => Limit::Mangan,
+        3 if fu == 60 && points % 1000 == 0 => Limit::Mangan,
         _ => Limit::None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::limit;
+    use crate::event::Limit;
+
+    /// Kiriage is read off the points: rounded up in one room (8000,
+    /// 12000, a 2000/4000 tsumo in three), not in another (7700, 11600).
+    #[test]
+    fn a_4_han_30_fu_hand_is_a_mangan_when_its_points_are() {
+        assert_eq!(limit(4, 30, 7700), Limit::None);
+        assert_eq!(limit(4, 30, 11600), Limit::None);
+        assert_eq!(limit(4, 30, 5900), Limit::None);
+        assert_eq!(limit(3, 60, 7800), Limit::None);
+        assert_eq!(limit(4, 30, 8000), Limit::Mangan);
+        assert_eq!(limit(3, 60, 12000), Limit::Mangan);
+        assert_eq!(limit(4, 30, 6000), Limit::Mangan);
+        assert_eq!(limit(4, 40, 8000), Limit::Mangan);
+        assert_eq!(limit(3, 30, 4000), Limit::None);
     }
 }

@@ -1,9 +1,10 @@
 //! The room's settings (the members of `data` beside `handRecord`) into
 //! the metadata and the rule hints.
 //!
-//! Which flag means what is read off the records (`formats/riichicity.md`,
-//! "The room"): a flag whose effect the corpus does not show is kept in
-//! the display line only.
+//! Which member means what is read off the records and the game's own
+//! tables as public projects copy them (`formats/riichicity.md`, "The
+//! room", gives each member's source); members that are no rule of play
+//! (timers, ids, display) are not read.
 
 use serde::Deserialize;
 
@@ -33,9 +34,16 @@ pub(super) struct Room {
     is_ge_mu: Option<bool>,
     /// Chips (祝儀): settled in `luck_score`, apart from points.
     is_luck: Option<bool>,
-    /// Not read: the corpus does not show what these change.
+    /// The han minimum (番縛り, the game's `EMFanFuType`): 0 and 1 a
+    /// yaku of one han, 2 two han, 3 four han, 4 a mangan, 5 a closed
+    /// hand.
     fang_fu: Option<u32>,
+    /// Rinshan liability (杠包, *assumed* from the name and where it is
+    /// set: `formats/riichicity.md`, "The room").
     is_gang_pay: Option<bool>,
+    /// Three players: 0 north set aside as dora (拔北), 1 north a yakuhai
+    /// (the game's `EGameNorthType`).
+    north_operate_type: Option<u32>,
 }
 
 impl Room {
@@ -70,6 +78,32 @@ pub(super) fn apply(room: &Room, meta: &mut GameMeta) {
             local.push(name.to_owned());
         }
     }
+    if let Some(minimum) = room.fang_fu.and_then(han_minimum) {
+        local.push(minimum.to_owned());
+    }
+    hints.rinshan_liability = room.is_gang_pay;
+    if room.seats() == 3 {
+        hints.nukidora = match room.north_operate_type {
+            Some(0) => Some(true),
+            Some(1) => Some(false),
+            _ => None,
+        };
+    }
+    if matches!(room.game_play, Some(1002 | 1003)) {
+        // A tournament's or friend room's organiser sets these (the
+        // game's room rule: `isQieShang`, `penaltyInfo`, `orderPoints`,
+        // `fristReqPoints`, `changBang`, `ThreeZiMoType`); the record
+        // keeps none of them.
+        hints.unrecorded = [
+            "kiriage",
+            "noten payments",
+            "uma and oka",
+            "counter value",
+            "tsumo loss",
+        ]
+        .map(str::to_owned)
+        .to_vec();
+    }
     let mut display = vec![match room.game_play {
         Some(1001) => "ranked".to_owned(),
         Some(1002) => "tournament".to_owned(),
@@ -86,12 +120,67 @@ pub(super) fn apply(room: &Room, meta: &mut GameMeta) {
         None => "length not given".to_owned(),
     });
     display.extend(local.iter().cloned());
-    if let Some(f) = room.fang_fu.filter(|f| *f != 0) {
-        display.push(format!("fangFu {f}"));
-    }
     if room.is_gang_pay == Some(true) {
-        display.push("isGangPay".to_owned());
+        display.push("rinshan liability".to_owned());
+    }
+    if hints.nukidora == Some(false) {
+        display.push("north as yakuhai".to_owned());
     }
     hints.display = Some(display.join(", "));
     hints.local_rules = local;
+}
+
+/// The local rule a han minimum (`fangFu`) names; none for the usual one
+/// yaku (0, 1) or a value the game's table does not have.
+fn han_minimum(fang_fu: u32) -> Option<&'static str> {
+    match fang_fu {
+        2 => Some("two-han minimum"),
+        3 => Some("four-han minimum"),
+        4 => Some("mangan minimum"),
+        5 => Some("closed hands only"),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Room, apply};
+    use crate::event::{Format, GameMeta};
+
+    fn hints(json: &str) -> crate::event::RuleHints {
+        let room: Room = serde_json::from_str(json).unwrap_or_default();
+        let mut meta = GameMeta::new(Format::RiichiCity, room.seats());
+        apply(&room, &mut meta);
+        meta.rules
+    }
+
+    #[test]
+    fn a_ranked_room_records_what_it_plays() {
+        let h = hints(
+            r#"{"playerCount": 3, "gamePlay": 1001, "fangFu": 0, "isGangPay": false,
+                "northOperateType": 0, "round": 2}"#,
+        );
+        assert_eq!(h.rinshan_liability, Some(false));
+        assert_eq!(h.nukidora, Some(true));
+        assert!(h.unrecorded.is_empty() && h.local_rules.is_empty());
+    }
+
+    #[test]
+    fn a_friend_room_names_what_its_record_does_not_carry() {
+        let h = hints(
+            r#"{"playerCount": 3, "gamePlay": 1003, "fangFu": 2, "isGangPay": true,
+                "northOperateType": 1}"#,
+        );
+        assert_eq!(h.rinshan_liability, Some(true));
+        assert_eq!(h.nukidora, Some(false));
+        assert!(h.unrecorded.iter().any(|u| u == "kiriage"));
+        assert_eq!(h.local_rules, vec!["two-han minimum".to_owned()]);
+        // One han (`fangFu` 1, every friend room of the corpus) is the
+        // usual minimum: no local rule.
+        assert!(
+            hints(r#"{"gamePlay": 1003, "fangFu": 1}"#)
+                .local_rules
+                .is_empty()
+        );
+    }
 }

@@ -396,6 +396,7 @@ fn score_and_settle(h: &WinningHand, s: &Situation, r: &Rules, seats: (u8, u8, u
             Some(seat(w + 1 + seats.1 % (n - 1)))
         },
         liable: other(seats.2),
+        kong_feeder: None,
     };
     let deltas = settle(&x, s, &table, r);
     assert_eq!(deltas.len(), usize::from(n));

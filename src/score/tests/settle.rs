@@ -18,6 +18,7 @@ fn table(discarder: Option<u8>, liable: Option<u8>) -> Table {
         winner: seat(1),
         discarder: discarder.map(seat),
         liable: liable.map(seat),
+        kong_feeder: None,
     }
 }
 
@@ -173,6 +174,7 @@ fn three_players_with_tsumo_loss() {
         winner: seat(1),
         discarder: None,
         liable: None,
+        kong_feeder: None,
     };
     assert_eq!(settle(&x, &s, &t, &r), [-2000, 3000, -1000]);
 }
@@ -191,4 +193,42 @@ fn an_inconsistent_table_settles_nothing() {
         ..table(Some(2), None)
     };
     assert_eq!(settle(&x, &s, &far, &t), [0, 0, 0]);
+}
+
+/// Rinshan liability: a tsumo on an open kong's replacement tile is paid
+/// whole, counters included, by the kong tile's discarder under Riichi
+/// City's rules; as usual under Tenhou's, and as usual without a feeder.
+#[test]
+fn rinshan_liability_makes_the_kong_feeder_pay_the_tsumo() {
+    let h = hand("234m567m345p678s22s", &[], "8s");
+    let s = Situation {
+        honba: 1,
+        riichi_sticks: 1,
+        ..tsumo()
+    };
+    let x = scored(&h, &s);
+    let fed = Table {
+        kong_feeder: Some(seat(3)),
+        ..table(None, None)
+    };
+    // 1300 + 100 from the dealer, 700 + 100 from each other: 3000 in all.
+    assert_eq!(
+        settle(&x, &s, &fed, &rules("riichicity")),
+        [0, 4000, 0, -3000]
+    );
+    assert_eq!(
+        settle(&x, &s, &fed, &rules("tenhou")),
+        [-1400, 4000, -800, -800]
+    );
+    assert_eq!(
+        settle(&x, &s, &table(None, None), &rules("riichicity")),
+        [-1400, 4000, -800, -800]
+    );
+    // A feeder on a ron, or the winner as feeder, is a table that
+    // contradicts itself.
+    let bad = Table {
+        kong_feeder: Some(seat(1)),
+        ..table(None, None)
+    };
+    assert_eq!(settle(&x, &s, &bad, &rules("riichicity")), [0, 0, 0, 0]);
 }
