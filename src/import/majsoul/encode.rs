@@ -146,7 +146,19 @@ fn data(r: &Record<'_>) -> Result<Vec<u8>, ImportError> {
         "RecordChiPengGang" => r.decode::<ChiPengGang>()?.encode_to_vec(),
         "RecordAnGangAddGang" => r.decode::<AnGangAddGang>()?.encode_to_vec(),
         "RecordBaBei" => r.decode::<BaBei>()?.encode_to_vec(),
-        "RecordHule" => r.decode::<Hule>()?.encode_to_vec(),
+        "RecordHule" => {
+            let mut hule = r.decode::<Hule>()?;
+            // Written as the game's server writes proto3: a zero is left
+            // out, whether the JSON held it or not.
+            for win in &mut hule.hules {
+                for field in [&mut win.count, &mut win.fu, &mut win.title_id] {
+                    if *field == Some(0) {
+                        *field = None;
+                    }
+                }
+            }
+            hule.encode_to_vec()
+        }
         "RecordNoTile" => r.decode::<NoTile>()?.encode_to_vec(),
         "RecordLiuJu" => r.decode::<LiuJu>()?.encode_to_vec(),
         _ => Vec::new(),
