@@ -14,7 +14,9 @@ use super::head::Head;
 use super::records::{
     AnGangAddGang, BaBei, ChiPengGang, DealTile, DiscardTile, Hule, LiuJu, NewRound, NoTile,
 };
-use super::{Doc, Object, Record, binary::DETAILS, record_list};
+use serde_json::value::RawValue;
+
+use super::{Doc, Record, binary::DETAILS, head_of, record_list};
 
 /// `.lq.Wrapper`: a message and its name.
 #[derive(Clone, PartialEq, prost::Message)]
@@ -82,8 +84,8 @@ pub enum Layout {
 /// An [`ImportError`] where the JSON is not a record paifu reads.
 pub fn to_wire(text: &str, layout: Layout) -> Result<Vec<u8>, ImportError> {
     let doc = Doc::new(text);
-    let top: Object<'_> = serde_json::from_str(text).map_err(|e| super::syntax(text, &e))?;
-    let records = record_list(&doc, &top)?;
+    let root: &RawValue = serde_json::from_str(text).map_err(|e| super::syntax(text, &e))?;
+    let records = record_list(&doc, root)?;
     let wrapped = records
         .iter()
         .map(|r| {
@@ -117,7 +119,7 @@ pub fn to_wire(text: &str, layout: Layout) -> Result<Vec<u8>, ImportError> {
     if layout != Layout::Response {
         return Ok(wrapper);
     }
-    let head = match top.get("head") {
+    let head = match head_of(root) {
         Some(raw) => doc.value::<Head>(raw, "head", "the record's `head`")?,
         None => {
             return Err(ImportError::new(

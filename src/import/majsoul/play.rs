@@ -215,7 +215,16 @@ impl Reader {
             "RecordLiuJu" => self.abortive(&record.decode()?),
             // Records that change nothing in the game: a game's start or
             // end notice, a player's state, a choice offered.
-            _ => Ok(()),
+            _ if name.starts_with("Record") => Ok(()),
+            // Not a round record at all (a tag a tool wrote, a message of
+            // the client's): skipped, and said.
+            _ => {
+                self.meta.notes.push(format!(
+                    "{}: `{name}` is no round record (`Record…`); skipped",
+                    record.src
+                ));
+                Ok(())
+            }
         }
     }
 
