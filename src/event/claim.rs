@@ -92,6 +92,13 @@ pub struct WinClaim {
     /// Score changes of every seat, counters and sticks included.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deltas: Option<Vec<i32>>,
+    /// The claims the log's format states but this log leaves out (a
+    /// Mahjong Soul record whose writer dropped the han and fu), so that
+    /// they are unknown, not zero: the audit says they are not recorded
+    /// instead of checking them. Claims a format never states are not
+    /// listed (their absence says nothing about the log).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub not_recorded: Vec<ClaimPart>,
     /// Scores before this win as the log states them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scores_before: Option<Vec<i32>>,
@@ -101,6 +108,36 @@ pub struct WinClaim {
     /// Chip changes (Tenhou chip lobbies).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chips: Option<Vec<i32>>,
+}
+
+/// A part of a win's claim, as [`WinClaim::not_recorded`] names it.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClaimPart {
+    /// The total han.
+    Han,
+    /// The fu.
+    Fu,
+    /// The hand's value.
+    Points,
+    /// The limit name.
+    Limit,
+    /// The yaku list.
+    Yaku,
+}
+
+impl ClaimPart {
+    /// The part's name in a sentence (`han`, `fu`, `points`).
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Han => "han",
+            Self::Fu => "fu",
+            Self::Points => "points",
+            Self::Limit => "limit",
+            Self::Yaku => "yaku",
+        }
+    }
 }
 
 /// Counters and riichi sticks as a log states them.

@@ -25,7 +25,9 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-pub use claim::{ClaimedYaku, DrawClaim, DrawKind, Limit, ScoresClaim, Sticks, WinClaim};
+pub use claim::{
+    ClaimPart, ClaimedYaku, DrawClaim, DrawKind, Limit, ScoresClaim, Sticks, WinClaim,
+};
 pub use meta::{
     Damage, EndClaim, Format, GameLength, GameLog, GameMeta, Platform, Player, RuleHints,
 };

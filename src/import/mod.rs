@@ -421,10 +421,16 @@ pub fn detect(text: &str) -> Result<Format, ImportError> {
     if trimmed.starts_with('{') {
         return json_object(text);
     }
-    if trimmed.starts_with('[')
-        && let Some(refusal) = event_field_list(text)
-    {
-        return Err(refusal);
+    if trimmed.starts_with('[') {
+        if majsoul_typed_list(text, text.len() - trimmed.len()) {
+            return Ok(Format::MahjongSoul);
+        }
+        if let Some(refusal) = event_field_list(text) {
+            return Err(refusal);
+        }
+    }
+    if majsoul::is_text_format(text) {
+        return Ok(Format::MahjongSoul);
     }
     let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
     let quote: String = first.trim().chars().take(40).collect();
@@ -444,6 +450,23 @@ pub fn detect(text: &str) -> Result<Format, ImportError> {
         },
         ImportErrorKind::NotALog { found },
     ))
+}
+
+/// Whether the array at `at` is a list of Mahjong Soul round records
+/// tagged with their type, as tournament tools store them: its first entry
+/// has `__type` naming a `Record…` message (`RecordNewRound`).
+fn majsoul_typed_list(text: &str, at: usize) -> bool {
+    let Some(rest) = text.get(at + 1..) else {
+        return false;
+    };
+    let first = at + 1 + (rest.len() - rest.trim_start().len());
+    json_scan::object(text, first, 64)
+        .items
+        .iter()
+        .find(|m| m.key == "__type")
+        .and_then(|m| text.get(m.start..m.end?))
+        .and_then(|v| serde_json::from_str::<String>(v).ok())
+        .is_some_and(|name| name.trim_start_matches(".lq.").starts_with("Record"))
 }
 
 /// A JSON array whose first entry holds the fields of a Riichi City event
@@ -587,6 +610,17 @@ fn record_of(text: &str, members: &[json_scan::Member]) -> Option<(String, &'sta
             };
             return Some((what, "Mahjong Soul"));
         }
+    }
+    // Mahjong Soul round records tagged with their type, without a head.
+    if let Some((key, list)) = ["records", "data", "actions"]
+        .into_iter()
+        .find_map(|k| member(k).map(|m| (k, m)))
+        && majsoul_typed_list(text, list.start)
+    {
+        return Some((
+            format!("Mahjong Soul round records (`{key}`, each with `__type`)"),
+            "Mahjong Soul",
+        ));
     }
     // Riichi City: the hands in `handRecord`, at the top or in `data`.
     if member("handRecord").is_some() {

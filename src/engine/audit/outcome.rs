@@ -263,6 +263,20 @@ impl Auditor<'_> {
         claim: &WinClaim,
     ) -> Result<(), &'static str> {
         let rules = self.rules;
+        if !claim.not_recorded.is_empty() {
+            // A claim the log leaves out is unknown, not zero: said once,
+            // and the rest of the claim is judged.
+            let parts: Vec<&str> = claim.not_recorded.iter().map(|p| p.name()).collect();
+            self.report(
+                at,
+                RuleId::Unchecked,
+                Some(actor),
+                format!(
+                    "not recorded: the win's {} (not checked; the rest of the claim is)",
+                    parts.join(", ")
+                ),
+            );
+        }
         let Some(k) = self.kyoku.as_ref() else {
             return Ok(());
         };

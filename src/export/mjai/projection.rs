@@ -257,6 +257,8 @@ fn win_claim(claim: &WinClaim, pai: Tile) -> WinClaim {
         // absence is "not recorded".
         pao_unknown: claim.pao.is_none(),
         deltas: claim.deltas.clone(),
+        // mjai has no way to say a claim is missing.
+        not_recorded: Vec::new(),
         scores_before: kept_before(claim.scores_before.as_ref(), claim.deltas.as_ref()),
         sticks: None,
         chips: None,

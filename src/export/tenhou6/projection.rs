@@ -236,6 +236,8 @@ pub(super) fn carry_claims(events: &mut [Entry], seats: usize) {
                 // The detail always names the liable seat (the winner when
                 // nobody is), so what comes back is known.
                 c.pao_unknown = false;
+                // tenhou.net/6 has no way to say a claim is left out.
+                c.not_recorded.clear();
                 c.hand = None;
                 c.scores_before = None;
                 c.sticks = None;

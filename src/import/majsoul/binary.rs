@@ -124,14 +124,15 @@ pub(super) struct Walked<'b> {
 }
 
 /// Where the bytes sit: their offset in the input, or (for bytes decoded
-/// from base64 in a JSON record) the JSON value that holds them.
+/// from a JSON record's text) the JSON value that holds them.
 #[derive(Clone, Debug)]
 pub(super) enum Origin {
     /// The input itself: offsets are the input's.
     Input,
-    /// Bytes decoded from a base64 string at `src` (line and byte of the
-    /// string, and its path).
-    Base64(Source),
+    /// Bytes decoded from a JSON value at `src` (line and byte of the
+    /// value, and its path), written in the encoding named (`base64`,
+    /// `hex`, `Buffer`).
+    Encoded(Source, &'static str),
 }
 
 impl Origin {
@@ -144,9 +145,9 @@ impl Origin {
                 element: None,
                 path: Some(path.to_owned()),
             },
-            Self::Base64(s) => Source {
+            Self::Encoded(s, encoding) => Source {
                 path: Some(format!(
-                    "{} (base64, decoded byte {at}): {path}",
+                    "{} ({encoding}, decoded byte {at}): {path}",
                     s.path.as_deref().unwrap_or("")
                 )),
                 ..s.clone()

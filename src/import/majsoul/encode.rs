@@ -14,7 +14,9 @@ use super::head::Head;
 use super::records::{
     AnGangAddGang, BaBei, ChiPengGang, DealTile, DiscardTile, Hule, LiuJu, NewRound, NoTile,
 };
-use super::{Doc, Object, Record, binary::DETAILS, record_list};
+use serde_json::value::RawValue;
+
+use super::{Doc, Record, binary::DETAILS, head_of, record_list};
 
 /// `.lq.Wrapper`: a message and its name.
 #[derive(Clone, PartialEq, prost::Message)]
@@ -82,8 +84,8 @@ pub enum Layout {
 /// An [`ImportError`] where the JSON is not a record paifu reads.
 pub fn to_wire(text: &str, layout: Layout) -> Result<Vec<u8>, ImportError> {
     let doc = Doc::new(text);
-    let top: Object<'_> = serde_json::from_str(text).map_err(|e| super::syntax(text, &e))?;
-    let records = record_list(&doc, &top)?;
+    let root: &RawValue = serde_json::from_str(text).map_err(|e| super::syntax(text, &e))?;
+    let records = record_list(&doc, root)?;
     let wrapped = records
         .iter()
         .map(|r| {
@@ -117,7 +119,7 @@ pub fn to_wire(text: &str, layout: Layout) -> Result<Vec<u8>, ImportError> {
     if layout != Layout::Response {
         return Ok(wrapper);
     }
-    let head = match top.get("head") {
+    let head = match head_of(root) {
         Some(raw) => doc.value::<Head>(raw, "head", "the record's `head`")?,
         None => {
             return Err(ImportError::new(
@@ -146,7 +148,19 @@ fn data(r: &Record<'_>) -> Result<Vec<u8>, ImportError> {
         "RecordChiPengGang" => r.decode::<ChiPengGang>()?.encode_to_vec(),
         "RecordAnGangAddGang" => r.decode::<AnGangAddGang>()?.encode_to_vec(),
         "RecordBaBei" => r.decode::<BaBei>()?.encode_to_vec(),
-        "RecordHule" => r.decode::<Hule>()?.encode_to_vec(),
+        "RecordHule" => {
+            let mut hule = r.decode::<Hule>()?;
+            // Written as the game's server writes proto3: a zero is left
+            // out, whether the JSON held it or not.
+            for win in &mut hule.hules {
+                for field in [&mut win.count, &mut win.fu, &mut win.title_id] {
+                    if *field == Some(0) {
+                        *field = None;
+                    }
+                }
+            }
+            hule.encode_to_vec()
+        }
         "RecordNoTile" => r.decode::<NoTile>()?.encode_to_vec(),
         "RecordLiuJu" => r.decode::<LiuJu>()?.encode_to_vec(),
         _ => Vec::new(),

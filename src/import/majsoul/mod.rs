@@ -19,6 +19,7 @@ mod head;
 mod play;
 mod records;
 mod room;
+mod text;
 mod wall;
 mod wire;
 
@@ -46,10 +47,21 @@ pub fn parse(text: &str) -> Result<GameLog, ImportError> {
     crate::import::import_str(text, Format::MahjongSoul)
 }
 
-/// Reads a record in JSON. A document cut short keeps nothing: the record
-/// is one JSON value, saved whole (`cut` only changes the message).
+/// Whether the text is the round records in the protobuf text format
+/// (`text.rs`), which detection cannot tell by a first character.
+pub(crate) fn is_text_format(text: &str) -> bool {
+    text::opening(text).is_some()
+}
+
+/// Reads a record in JSON, or in the protobuf text format. A document cut
+/// short keeps nothing: the record is one value, saved whole (`cut` only
+/// changes the message).
 pub(crate) fn read(text: &str, _cut: bool) -> Parsed {
-    match read_whole(text) {
+    let read = match text::opening(text) {
+        Some(start) => read_text_format(text, start),
+        None => read_whole(text),
+    };
+    match read {
         Ok(log) => Parsed::Whole(log),
         Err(error) => Parsed::Damaged { saved: None, error },
     }
@@ -123,6 +135,8 @@ pub(super) enum Body<'t> {
     /// Protobuf bytes, and their offset in the input when they are the
     /// input's own (not decoded from base64).
     Wire(Cow<'t, [u8]>, Option<usize>),
+    /// A message in the protobuf text format.
+    Text(text::Node),
 }
 
 impl Record<'_> {
@@ -136,6 +150,14 @@ impl Record<'_> {
                     Format::MahjongSoul,
                     self.src.clone(),
                     format!("the fields of a {}", self.name),
+                    e.to_string(),
+                )
+            }),
+            Body::Text(message) => text::decode(message).map_err(|e| {
+                ImportError::expected(
+                    Format::MahjongSoul,
+                    self.src.clone(),
+                    format!("the fields of a {} (text format)", self.name),
                     e.to_string(),
                 )
             }),
@@ -166,6 +188,7 @@ impl Record<'_> {
             body: match self.body {
                 Body::Json(_) => Body::Wire(Cow::Owned(Vec::new()), None),
                 Body::Wire(b, at) => Body::Wire(Cow::Owned(b.into_owned()), at),
+                Body::Text(message) => Body::Text(message),
             },
             src: self.src,
         }
@@ -224,30 +247,60 @@ impl<'t> Doc<'t> {
         })
     }
 
-    /// The bytes of a base64 string value (the protobuf JSON mapping's
-    /// form of bytes).
-    fn base64(&self, raw: &RawValue, path: &str, what: &str) -> Result<Vec<u8>, ImportError> {
+    /// The bytes of a string value and the encoding they were read in:
+    /// hex when the string is hex digits only (no base64 of a wrapper or a
+    /// record is: its second character is beyond `f`), else base64 (the
+    /// protobuf JSON mapping's form of bytes).
+    fn bytes_of_string(
+        &self,
+        raw: &RawValue,
+        path: &str,
+        what: &str,
+    ) -> Result<(Vec<u8>, &'static str), ImportError> {
         let text: Cow<'_, str> = self.value(raw, path, what)?;
+        let text = text.trim();
+        let fault = |e: String| {
+            ImportError::expected(Format::MahjongSoul, self.src(raw, path), what.to_owned(), e)
+        };
+        if !text.is_empty() && text.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return hex(text)
+                .map(|b| (b, "hex"))
+                .ok_or_else(|| fault("an odd number of hex digits".to_owned()));
+        }
         base64::engine::general_purpose::STANDARD
-            .decode(text.trim())
-            .map_err(|e| {
-                ImportError::expected(
-                    Format::MahjongSoul,
-                    self.src(raw, path),
-                    what.to_owned(),
-                    format!("a string that is not base64 ({e})"),
-                )
-            })
+            .decode(text)
+            .map(|b| (b, "base64"))
+            .map_err(|e| fault(format!("a string that is not base64 ({e})")))
     }
+}
+
+/// The bytes of a string of hex digits (none if their number is odd).
+fn hex(text: &str) -> Option<Vec<u8>> {
+    let digits = text.as_bytes();
+    if !digits.len().is_multiple_of(2) {
+        return None;
+    }
+    let nibble = |b: u8| {
+        char::from(b)
+            .to_digit(16)
+            .and_then(|d| u8::try_from(d).ok())
+    };
+    digits
+        .chunks_exact(2)
+        .map(|pair| match pair {
+            [hi, lo] => Some(nibble(*hi)? << 4 | nibble(*lo)?),
+            _ => None,
+        })
+        .collect()
 }
 
 type Object<'t> = BTreeMap<&'t str, &'t RawValue>;
 
 fn read_whole(text: &str) -> Result<GameLog, ImportError> {
     let doc = Doc::new(text);
-    let top: Object<'_> = serde_json::from_str(text).map_err(|e| syntax(text, &e))?;
-    let records = record_list(&doc, &top)?;
-    let head = match top.get("head") {
+    let root: &RawValue = serde_json::from_str(text).map_err(|e| syntax(text, &e))?;
+    let records = record_list(&doc, root)?;
+    let head = match head_of(root) {
         Some(raw) => Some(doc.value::<head::Head>(raw, "head", "the record's `head`")?),
         None => None,
     };
@@ -261,33 +314,81 @@ fn read_whole(text: &str) -> Result<GameLog, ImportError> {
         .map_err(|stopped| stopped.error)
 }
 
+/// Reads the round records printed in the protobuf text format from
+/// `start` (after `actions: [`). No head is printed with them: the game's
+/// players, room and result are unknown, not defaulted.
+fn read_text_format(text: &str, start: usize) -> Result<GameLog, ImportError> {
+    let lines = LineIndex::new(text);
+    let src = |at: usize, path: String| Source {
+        line: Some(lines.line(at)),
+        byte: Some(at as u64),
+        element: None,
+        path: Some(path),
+    };
+    let list = text::records(text, start).map_err(|f| {
+        ImportError::expected(
+            Format::MahjongSoul,
+            src(f.at, "actions".to_owned()),
+            f.expected,
+            f.found,
+        )
+    })?;
+    let records: Vec<Record<'_>> = list
+        .into_iter()
+        .enumerate()
+        .map(|(i, r)| Record {
+            name: Cow::Owned(r.name.trim_start_matches(".lq.").to_owned()),
+            body: Body::Text(r.message),
+            src: src(r.at, format!("actions[{i}]")),
+        })
+        .collect();
+    let mut meta = GameMeta::new(Format::MahjongSoul, 4);
+    meta.platform = Some(Platform::MahjongSoul);
+    meta.notes.push(
+        "the records in the protobuf text format, without the game's head: players, room and result are unknown"
+            .to_owned(),
+    );
+    play::events(&records, meta, None)
+        .map(|played| played.log)
+        .map_err(|stopped| stopped.error)
+}
+
+/// The record's `head`, when the document is an object that has one (a
+/// bare list of records has none: the game's metadata is then unknown).
+fn head_of(root: &RawValue) -> Option<&RawValue> {
+    let top: Object<'_> = serde_json::from_str(root.get()).ok()?;
+    top.get("head").copied()
+}
+
 /// A JSON syntax error at its place.
 fn syntax(text: &str, e: &serde_json::Error) -> ImportError {
     ImportError::json_record_syntax(Format::MahjongSoul, text, e)
 }
 
-/// The round records: `data.data.actions`, `data.data.records`, or the same
-/// one level up; or the wrapper's bytes in base64 where an object would be
-/// (`data` as the protobuf JSON mapping writes a `ResGameRecord`).
-fn record_list<'t>(doc: &Doc<'t>, top: &Object<'t>) -> Result<Vec<Record<'t>>, ImportError> {
-    let mut level: Object<'t> = top.clone();
+/// How deep the round records may sit below the top (`data.data.actions`
+/// and one level more).
+const DEPTH: usize = 4;
+
+/// The round records, in whichever saved layout holds them. Each layout
+/// is one reader of the value found at a level (`layout`), tried from the
+/// top down through `data`: a list of records or actions, an object
+/// holding one (`actions`, `records`), or the records' wrapper as bytes (a
+/// base64 or hex string, a Node `Buffer`). A layout found later is one
+/// more reader there.
+fn record_list<'t>(doc: &Doc<'t>, root: &'t RawValue) -> Result<Vec<Record<'t>>, ImportError> {
+    let mut value = root;
     let mut path = String::new();
-    for _ in 0..3 {
-        for key in ["actions", "records"] {
-            if let Some(list) = level.get(key) {
-                let here = join(&path, key);
-                return records_of(doc, list, &here, key == "actions");
+    let mut url = None;
+    for _ in 0..DEPTH {
+        match layout(doc, value, &path, url)? {
+            Level::Records(records) => return Ok(records),
+            Level::Down(inner, data_url) => {
+                path = join(&path, "data");
+                value = inner;
+                url = data_url;
             }
+            Level::Nothing => break,
         }
-        let Some(inner) = level.get("data") else {
-            break;
-        };
-        path = join(&path, "data");
-        if inner.get().starts_with('"') {
-            return wrapped_in_base64(doc, inner, &path, level.get("data_url").copied());
-        }
-        level = serde_json::from_str(inner.get())
-            .map_err(|_| doc.expected(inner, &path, "an object holding the round records"))?;
     }
     Err(ImportError::new(
         Format::MahjongSoul,
@@ -298,14 +399,92 @@ fn record_list<'t>(doc: &Doc<'t>, top: &Object<'t>) -> Result<Vec<Record<'t>>, I
     ))
 }
 
-/// The round records of a `.lq.GameDetailRecords` wrapper given as base64.
-fn wrapped_in_base64(
+/// What one level of the document holds.
+enum Level<'t> {
+    /// The round records.
+    Records(Vec<Record<'t>>),
+    /// The records are further down, in this `data` (with the level's
+    /// `data_url`, for the message when the data is empty).
+    Down(&'t RawValue, Option<&'t RawValue>),
+    /// No records here.
+    Nothing,
+}
+
+/// Reads the value at `path` in the layout its content shows.
+fn layout<'t>(
+    doc: &Doc<'t>,
+    value: &'t RawValue,
+    path: &str,
+    url: Option<&'t RawValue>,
+) -> Result<Level<'t>, ImportError> {
+    let text = value.get();
+    if text.starts_with('"') {
+        // The wrapper's bytes as text (the protobuf JSON mapping writes
+        // bytes in base64; some tools write hex).
+        let (bytes, encoding) =
+            doc.bytes_of_string(value, path, "the record's wrapper in base64 or hex")?;
+        return wrapped_bytes(doc, value, path, (&bytes, encoding), url).map(Level::Records);
+    }
+    if text.starts_with('[') {
+        let here = if path.is_empty() { "records" } else { path };
+        let records = records_of(doc, value, here, false)?;
+        return Ok(Level::Records(records));
+    }
+    let Ok(level) = serde_json::from_str::<Object<'t>>(text) else {
+        return Ok(Level::Nothing);
+    };
+    if let Some(bytes) = node_buffer(doc, &level, path)? {
+        return wrapped_bytes(doc, value, path, (&bytes, "Buffer"), url).map(Level::Records);
+    }
+    for key in ["actions", "records"] {
+        if let Some(list) = level.get(key) {
+            let here = join(path, key);
+            return records_of(doc, list, &here, key == "actions").map(Level::Records);
+        }
+    }
+    Ok(match level.get("data") {
+        Some(inner) => Level::Down(inner, level.get("data_url").copied()),
+        None => Level::Nothing,
+    })
+}
+
+/// The bytes of a Node `Buffer` as `JSON.stringify` writes it (`{"type":
+/// "Buffer", "data": [bytes…]}`), when the object is one.
+fn node_buffer(
+    doc: &Doc<'_>,
+    level: &Object<'_>,
+    path: &str,
+) -> Result<Option<Vec<u8>>, ImportError> {
+    let is_buffer = level.get("type").is_some_and(|t| t.get() == "\"Buffer\"");
+    let (true, Some(data)) = (is_buffer, level.get("data")) else {
+        return Ok(None);
+    };
+    let here = join(path, "data");
+    let numbers: Vec<u64> = doc.value(data, &here, "a Node Buffer's bytes (numbers 0–255)")?;
+    let mut bytes = Vec::with_capacity(numbers.len());
+    for (i, n) in numbers.into_iter().enumerate() {
+        let byte = u8::try_from(n).map_err(|_| {
+            ImportError::expected(
+                Format::MahjongSoul,
+                doc.src(data, &format!("{here}[{i}]")),
+                "a byte (0–255)",
+                n.to_string(),
+            )
+        })?;
+        bytes.push(byte);
+    }
+    Ok(Some(bytes))
+}
+
+/// The round records of a `.lq.GameDetailRecords` wrapper given as bytes
+/// in the JSON (`raw` at `path`: a base64 or hex string, a Node `Buffer`).
+fn wrapped_bytes(
     doc: &Doc<'_>,
     raw: &RawValue,
     path: &str,
+    (bytes, encoding): (&[u8], &'static str),
     url: Option<&RawValue>,
 ) -> Result<Vec<Record<'static>>, ImportError> {
-    let bytes = doc.base64(raw, path, "the record's wrapper in base64")?;
     if bytes.is_empty() {
         let url: Option<String> = url.and_then(|u| serde_json::from_str(u.get()).ok());
         return Err(ImportError::new(
@@ -321,9 +500,9 @@ fn wrapped_in_base64(
             },
         ));
     }
-    let origin = binary::Origin::Base64(doc.src(raw, path));
+    let origin = binary::Origin::Encoded(doc.src(raw, path), encoding);
     let mut records = Vec::new();
-    binary::wrapped_details(&bytes, 0, &origin, "", &mut records)?;
+    binary::wrapped_details(bytes, 0, &origin, "", &mut records)?;
     Ok(records.into_iter().map(Record::into_owned).collect())
 }
 
@@ -339,18 +518,39 @@ fn join(path: &str, key: &str) -> String {
 #[derive(serde::Deserialize)]
 struct Named<'t> {
     #[serde(borrow)]
-    name: &'t str,
+    name: Cow<'t, str>,
     #[serde(borrow)]
     data: &'t RawValue,
 }
 
-/// An entry of `actions`: a record in `result`, or a player's input.
+/// An entry of a list of round records, in any layout tools write it: a
+/// named record (`name`, `data`); an action (its record in `result`, none
+/// for a player's input or an emote); or a record tagged with its message
+/// name (`__type`), its fields beside the tag.
 #[derive(serde::Deserialize)]
-struct Action<'t> {
+struct Entry<'t> {
+    #[serde(borrow, default)]
+    name: Option<Cow<'t, str>>,
+    #[serde(borrow, default)]
+    data: Option<&'t RawValue>,
     #[serde(borrow, default)]
     result: Option<Named<'t>>,
+    #[serde(borrow, default, rename = "__type")]
+    tag: Option<Cow<'t, str>>,
 }
 
+/// The message name without its package.
+fn bare(name: Cow<'_, str>) -> Cow<'_, str> {
+    match name {
+        Cow::Borrowed(n) => Cow::Borrowed(n.trim_start_matches(".lq.")),
+        Cow::Owned(n) => Cow::Owned(n.trim_start_matches(".lq.").to_owned()),
+    }
+}
+
+/// The records of a list at `path`, each entry read in the layout its
+/// content shows (an entry that is a string is a record's wrapper in
+/// base64 or hex). `actions`: the list is `actions`, whose entries without
+/// a record are the players' inputs.
 fn records_of<'t>(
     doc: &Doc<'t>,
     list: &'t RawValue,
@@ -362,46 +562,59 @@ fn records_of<'t>(
     let mut out = Vec::with_capacity(items.len());
     for (i, raw) in items.iter().enumerate() {
         let here = format!("{path}[{i}]");
-        let named = if actions {
-            let action: Action<'t> = serde_json::from_str(raw.get()).map_err(|_| {
-                doc.expected(raw, &here, "an action (`result` with `name` and `data`)")
-            })?;
-            match action.result {
-                Some(named) => named,
-                // A player's input or an emote: nothing happens in the game.
-                None => continue,
-            }
-        } else if raw.get().starts_with('"') {
-            // A record still in protobuf bytes: a wrapper, in base64.
-            let bytes = doc.base64(raw, &here, "a record's wrapper in base64")?;
-            let origin = binary::Origin::Base64(doc.src(raw, &here));
-            let w = binary::wrapper(&bytes, 0, &origin, "the record", None)?;
-            if let Some(cut) = &w.cut {
-                return Err(binary::fault_error(&origin, cut, "the record"));
-            }
-            let (data, at) = w.data.unwrap_or((&[], 0));
-            out.push(Record {
-                name: Cow::Owned(w.name.trim_start_matches(".lq.").to_owned()),
-                body: Body::Wire(Cow::Owned(data.to_vec()), None),
-                src: origin.src(at, "data"),
-            });
+        if raw.get().starts_with('"') {
+            out.push(encoded_record(doc, raw, &here)?);
             continue;
+        }
+        let expected = if actions {
+            "an action (`result` with `name` and `data`)"
         } else {
-            serde_json::from_str(raw.get())
-                .map_err(|_| doc.expected(raw, &here, "a record (`name` and `data`)"))?
+            "a record (`name` and `data`, or `__type` and its fields)"
         };
-        let path = if actions {
-            format!("{here}.result.data")
-        } else {
-            format!("{here}.data")
+        let entry: Entry<'t> =
+            serde_json::from_str(raw.get()).map_err(|_| doc.expected(raw, &here, expected))?;
+        let (name, body, at) = match entry {
+            Entry { tag: Some(tag), .. } => (bare(tag), *raw, here),
+            Entry {
+                result: Some(r), ..
+            } => (bare(r.name), r.data, format!("{here}.result.data")),
+            Entry {
+                name: Some(name),
+                data: Some(data),
+                ..
+            } => (bare(name), data, format!("{here}.data")),
+            // A player's input or an emote: nothing happens in the game.
+            _ if actions => continue,
+            _ => return Err(doc.expected(raw, &here, expected)),
         };
         out.push(Record {
-            name: Cow::Borrowed(named.name.trim_start_matches(".lq.")),
-            body: Body::Json(named.data),
-            src: doc.src(named.data, &path),
+            name,
+            body: Body::Json(body),
+            src: doc.src(body, &at),
         });
     }
     Ok(out)
+}
+
+/// A record still in protobuf bytes: its wrapper, in base64 or hex.
+fn encoded_record(
+    doc: &Doc<'_>,
+    raw: &RawValue,
+    here: &str,
+) -> Result<Record<'static>, ImportError> {
+    let (bytes, encoding) =
+        doc.bytes_of_string(raw, here, "a record's wrapper in base64 or hex")?;
+    let origin = binary::Origin::Encoded(doc.src(raw, here), encoding);
+    let w = binary::wrapper(&bytes, 0, &origin, "the record", None)?;
+    if let Some(cut) = &w.cut {
+        return Err(binary::fault_error(&origin, cut, "the record"));
+    }
+    let (data, at) = w.data.unwrap_or((&[], 0));
+    Ok(Record {
+        name: Cow::Owned(w.name.trim_start_matches(".lq.").to_owned()),
+        body: Body::Wire(Cow::Owned(data.to_vec()), None),
+        src: origin.src(at, "data"),
+    })
 }
 
 #[cfg(test)]

@@ -7,8 +7,8 @@
 //! written.
 
 use crate::event::{
-    ClaimedYaku, DrawClaim, DrawKind, GameLog, GameMeta, Limit, Seat, Source, StartKyoku, Wall,
-    WinClaim, Wind,
+    ClaimPart, ClaimedYaku, DrawClaim, DrawKind, GameLog, GameMeta, Limit, Seat, Source,
+    StartKyoku, Wall, WinClaim, Wind,
 };
 use crate::import::stream::{Call, StreamBuilder};
 use crate::import::{ImportError, ImportErrorKind};
@@ -215,7 +215,16 @@ impl Reader {
             "RecordLiuJu" => self.abortive(&record.decode()?),
             // Records that change nothing in the game: a game's start or
             // end notice, a player's state, a choice offered.
-            _ => Ok(()),
+            _ if name.starts_with("Record") => Ok(()),
+            // Not a round record at all (a tag a tool wrote, a message of
+            // the client's): skipped, and said.
+            _ => {
+                self.meta.notes.push(format!(
+                    "{}: `{name}` is no round record (`Record…`); skipped",
+                    record.src
+                ));
+                Ok(())
+            }
         }
     }
 
@@ -488,14 +497,41 @@ impl Reader {
             .collect();
         let mut hand = self.tiles(&w.hand)?;
         hand.push(pai);
-        let limit = match w.title_id {
-            0 => Limit::None,
-            1 => Limit::Mangan,
-            2 => Limit::Haneman,
-            3 => Limit::Baiman,
-            4 => Limit::Sanbaiman,
-            _ => Limit::Yakuman,
+        // A title left out is 0 in the wire form, so it says "no limit"
+        // when the record states the han beside it; with neither, the
+        // writer dropped the hand's value and the limit is unknown.
+        let limit = match w.title_id.or(w.count.map(|_| 0)) {
+            Some(0) => Some(Limit::None),
+            Some(1) => Some(Limit::Mangan),
+            Some(2) => Some(Limit::Haneman),
+            Some(3) => Some(Limit::Baiman),
+            Some(4) => Some(Limit::Sanbaiman),
+            Some(_) => Some(Limit::Yakuman),
+            None => None,
         };
+        // Absent claims are unknown, not zero: no win has 0 han, 0 fu (a
+        // limit hand's fu is written too), no value or no yaku, and the
+        // wire form leaves a 0 out, so a 0 is a claim left out as well.
+        let han = w.count.filter(|&c| c > 0);
+        let fu = w.fu.filter(|&f| f > 0);
+        let mut not_recorded = Vec::new();
+        if !w.yiman {
+            if han.is_none() {
+                not_recorded.push(ClaimPart::Han);
+            }
+            if fu.is_none() {
+                not_recorded.push(ClaimPart::Fu);
+            }
+        }
+        if w.dadian == 0 {
+            not_recorded.push(ClaimPart::Points);
+        }
+        if limit.is_none() {
+            not_recorded.push(ClaimPart::Limit);
+        }
+        if yaku.is_empty() {
+            not_recorded.push(ClaimPart::Yaku);
+        }
         let pao = match u32::try_from(h.baopai) {
             Ok(0) => None,
             Ok(n) => Some(self.seat(n - 1)?),
@@ -504,12 +540,21 @@ impl Reader {
             }
         };
         let claim = WinClaim {
-            han: (!w.yiman).then(|| u8::try_from(w.count).unwrap_or(u8::MAX)),
-            fu: (!w.yiman).then(|| u8::try_from(w.fu).unwrap_or(u8::MAX)),
+            han: han
+                .filter(|_| !w.yiman)
+                .map(|c| u8::try_from(c).unwrap_or(u8::MAX)),
+            fu: fu
+                .filter(|_| !w.yiman)
+                .map(|f| u8::try_from(f).unwrap_or(u8::MAX)),
             points: (w.dadian > 0).then(|| i32::try_from(w.dadian).unwrap_or(i32::MAX)),
-            limit: Some(limit),
+            limit,
             yaku,
-            dora_markers: Some(self.tiles(&w.doras)?),
+            // Every win has a dora indicator: none listed is none recorded.
+            dora_markers: if w.doras.is_empty() {
+                None
+            } else {
+                Some(self.tiles(&w.doras)?)
+            },
             // A riichi winner's list, empty when the room turns no ura
             // indicators.
             ura_markers: if w.liqi {
@@ -520,6 +565,7 @@ impl Reader {
             hand: Some(hand),
             pao,
             pao_unknown: false,
+            not_recorded,
             deltas: if many || h.delta_scores.is_empty() {
                 None
             } else {

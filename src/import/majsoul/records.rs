@@ -207,20 +207,22 @@ pub struct HuleInfo {
     /// A yakuman hand.
     #[prost(bool, tag = "10")]
     pub yiman: bool,
-    /// Total han (the number of yakuman for a yakuman hand).
-    #[prost(uint32, tag = "11")]
-    pub count: u32,
+    /// Total han (the number of yakuman for a yakuman hand). Absent (and,
+    /// in the wire form, 0, which no win has): not recorded.
+    #[prost(uint32, optional, tag = "11")]
+    pub count: Option<u32>,
     /// The yaku.
     #[prost(message, repeated, tag = "12")]
     pub fans: Vec<Fan>,
-    /// The fu.
-    #[prost(uint32, tag = "13")]
-    pub fu: u32,
+    /// The fu (Mahjong Soul writes it for limit hands too). Absent (and, in
+    /// the wire form, 0, which no hand has): not recorded.
+    #[prost(uint32, optional, tag = "13")]
+    pub fu: Option<u32>,
     /// 0 none, 1 mangan, 2 haneman, 3 baiman, 4 sanbaiman, 5 and up a
-    /// yakuman.
-    #[prost(uint32, tag = "18")]
+    /// yakuman. Absent: 0 in the wire form, unknown in JSON.
+    #[prost(uint32, optional, tag = "18")]
     #[serde(alias = "titleId")]
-    pub title_id: u32,
+    pub title_id: Option<u32>,
     /// The hand's value: what all payers pay, counters and sticks apart (0:
     /// not recorded).
     #[prost(uint32, tag = "20")]
