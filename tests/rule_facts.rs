@@ -115,6 +115,35 @@ const FACTS: &[Fact] = &[
         "ura_recorded_none.jsonl",
         [URA_NONE, URA_NONE, URA_NONE_EMA, URA_NONE_EMA, URA_NONE_EMA],
     ),
+    // A win robbing an added kong, a kan dora indicator turned for the kong
+    // before it and counted in the claim: EMA 2016 turns the indicator
+    // before the added tile may be robbed (§3.3.6), so the win counts it;
+    // EMA 2012 §3.3.7 and WRC §6.5.1 turn none for a robbed kong, Tenhou
+    // and Mahjong Soul only after the replacement draw: the win counts no
+    // new kan dora, and the claim's two are too many.
+    (
+        "chankan_kan_dora_turned.jsonl",
+        [
+            ROBBED_KAN_DORA,
+            ROBBED_KAN_DORA,
+            NONE,
+            ROBBED_KAN_DORA,
+            ROBBED_KAN_DORA,
+        ],
+    ),
+    // The near miss: no indicator, none claimed (WRC's kiriage pays 8000).
+    (
+        "chankan_no_kan_dora.jsonl",
+        [NONE, NONE, NONE, &["SCORE-DELTAS", "SCORE-POINTS"], NONE],
+    ),
+];
+
+const ROBBED_KAN_DORA: &[&str] = &[
+    "KAN-DORA",
+    "SCORE-DELTAS",
+    "SCORE-HAN",
+    "SCORE-POINTS",
+    "SCORE-YAKU",
 ];
 
 const URA_NONE: &[&str] = &["SCORE-DELTAS", "SCORE-HAN", "SCORE-POINTS", "SCORE-YAKU"];

@@ -109,7 +109,7 @@ pub const FIELD_NOTES: &[FieldNote] = &[
     note(
         "kan_dora_timing",
         "when a kong's dora indicator is turned",
-        "EMA 2016 §3.3.5–3.3.7",
+        "EMA 2016 §3.3.5–3.3.7; EMA 2012 §3.3.7 and WRC 2015 §6.5.1 (a robbed added kong turns none)",
     ),
     note(
         "ura_dora",

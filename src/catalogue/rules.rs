@@ -279,8 +279,8 @@ catalogue! {
             MahjongSoul: "Mahjong Soul rules: kan dora",
             RiichiCity: "Riichi City rules: kan dora (every kong's at once, measured)",
             Ema2016: "EMA 2016 §3.3.5-§3.3.7 (kongs: the kan dora indicator is turned at once)",
-            Wrc2015: "WRC 2015 §5.4.6-§5.4.8",
-            Ema2012: "EMA 2012 §3.3.5-§3.3.7";
+            Wrc2015: "WRC 2015 §5.4.6-§5.4.8; §6.5.1 Chankan (a robbed kong turns no kan dora)",
+            Ema2012: "EMA 2012 §3.3.5-§3.3.7 (§3.3.7: an added kong's indicator after the time for a win declaration)";
         DrawEarly = "DRAW-EARLY", Error,
         "An exhaustive draw with tiles still in the wall, or play after the last tile.",
             Tenhou: "Tenhou rules: exhaustive draw",

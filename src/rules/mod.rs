@@ -103,6 +103,12 @@ pub enum KanDoraTiming {
     Immediate,
     /// A concealed kong's at once; an open or added kong's when the kong
     /// player discards (Tenhou, MJS): a replacement-draw win after an open
+    /// As `Immediate`, but an added kong's only once the time to rob it
+    /// has passed: a robbed added kong turns none, and the robbing win
+    /// counts no new kan dora (EMA 2012 §3.3.7, "allow 3 seconds for
+    /// mahjong declarations" before the indicator; WRC 2015 §6.5.1
+    /// Chankan, "no kan dora is revealed").
+    ImmediateUnlessRobbed,
     /// kong does not count it.
     OpenKongAfterDiscard,
 }

@@ -28,7 +28,7 @@ const NO_ABORTIVE: AbortiveDraws = AbortiveDraws {
 pub(super) fn tenhou() -> Rules {
     Rules {
         name: "tenhou".into(),
-        revision: 2,
+        revision: 3,
         book: Book::Tenhou,
         seats: 4,
         red_fives: 3,
@@ -221,7 +221,7 @@ fn three_handed(four: Rules, sanma: &Rules) -> Rules {
 pub(super) fn ema2016() -> Rules {
     Rules {
         name: "ema2016".into(),
-        revision: 2,
+        revision: 3,
         book: Book::Ema2016,
         seats: 4,
         red_fives: 0,
@@ -281,6 +281,7 @@ pub(super) fn wrc2015() -> Rules {
         book: Book::Wrc2015,
         kiriage: true,
         multiple_ron: MultipleRon::HeadBump,
+        kan_dora_timing: KanDoraTiming::ImmediateUnlessRobbed,
         leftover_sticks_to_top: false,
         ..ema2016()
     }
@@ -306,6 +307,7 @@ pub(super) fn ema2012() -> Rules {
             ..ALL_ABORTIVE
         },
         fourth_kong: FourthKong::AbortUnlessOnePlayer,
+        kan_dora_timing: KanDoraTiming::ImmediateUnlessRobbed,
         liability: Liability {
             ron_counters: CountersPayer::Split,
             covers: LiabilityCovers::WholeHand,
@@ -386,13 +388,26 @@ mod tests {
         let r = Rules::from_json(&serde_json::Value::Object(old.clone()).to_string()).unwrap();
         assert_eq!(r.revision, 1);
         assert_eq!(
-            Rules { revision: 2, ..r },
+            Rules { revision: 3, ..r },
             Rules::preset("ema2012").unwrap()
         );
         let mut tenhou = serde_json::to_value(Rules::preset("tenhou").unwrap()).unwrap();
         tenhou["liability"] = serde_json::json!("whole_hand");
         let t = Rules::from_json(&tenhou.to_string()).unwrap();
         assert_eq!(t.liability, Rules::preset("tenhou").unwrap().liability);
+    }
+
+    /// EMA 2016 §3.3.6 turns an added kong's indicator before the tile may
+    /// be robbed; EMA 2012 §3.3.7 waits for a win declaration first and
+    /// WRC §6.5.1 turns none for a robbed kong.
+    #[test]
+    fn a_robbed_added_kong_turns_no_indicator_under_ema_2012_and_wrc() {
+        use super::super::KanDoraTiming;
+        let timing = |name: &str| Rules::preset(name).unwrap().kan_dora_timing;
+        assert_eq!(timing("ema2016"), KanDoraTiming::Immediate);
+        assert_eq!(timing("ema2012"), KanDoraTiming::ImmediateUnlessRobbed);
+        assert_eq!(timing("wrc2015"), KanDoraTiming::ImmediateUnlessRobbed);
+        assert_eq!(timing("tenhou"), KanDoraTiming::OpenKongAfterDiscard);
     }
 
     #[test]

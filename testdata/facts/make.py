@@ -4,12 +4,15 @@
 Each is a minimal edit of a fixture of testdata/rules/ or testdata/fields/:
 a daisangen won by ron with the third dragon fed by seat 1 (from
 rules/PAO/miss.jsonl), a double ron whose second winner is in riichi (from
-fields/double_ron_riichi_counters.jsonl), and a player dealt fourteen tiles
-(from rules/FURITEN-RON/miss.jsonl). The deltas written are the ones each
-rule book gives; tests/rule_facts.rs says which profiles must accept them.
-The two tenhou.net/6 files are written through `paifu convert`, which
-leaves `paoWho`'s counterpart out when no liability is recorded, as Tenhou
-does. Run from the repository root after building paifu:
+fields/double_ron_riichi_counters.jsonl), a player dealt fourteen tiles
+(from rules/FURITEN-RON/miss.jsonl), and a win robbing an added kong with
+and without a kan dora indicator turned for it (from
+rules/CHANKAN/miss.jsonl). The deltas written are the ones each rule book
+gives; tests/rule_facts.rs says which profiles must accept them. The two
+tenhou.net/6 files are written through `paifu convert`, which leaves
+`paoWho`'s counterpart out when no liability is recorded, as Tenhou does.
+
+Run from the repository root after building paifu:
 python3 testdata/facts/make.py
 """
 
@@ -117,6 +120,22 @@ def main():
     write("ura_not_recorded", ura)
     win["ura_markers"] = []
     write("ura_recorded_none", ura)
+    # Seat 1 robs seat 3's added kong of 6s (pinfu, ittsu, chankan: 4 han
+    # 30 fu, 7700). With a kan dora indicator 8p turned after the kong, its
+    # 9p pair adds two dora: EMA 2016 turns the indicator before the added
+    # tile may be robbed, so the win counts it (6 han, 12000); EMA 2012
+    # §3.3.7 and WRC §6.5.1 turn none for a robbed kong, Tenhou only after
+    # the replacement draw.
+    ck = load("rules/CHANKAN/miss.jsonl")
+    assert ck[13]["type"] == "kakan" and ck[14]["type"] == "hora"
+    turned = copy.deepcopy(ck)
+    turned.insert(14, {"type": "dora", "dora_marker": "8p"})
+    turned[15].update(fan=6, fu=30, hora_points=12000, deltas=[0, 12000, 0, -12000],
+                      yakus=[["pinfu", 1], ["ittsu", 2], ["chankan", 1], ["dora", 2]])
+    write("chankan_kan_dora_turned", turned)
+    ck[14].update(fan=4, fu=30, hora_points=7700, deltas=[0, 7700, 0, -7700],
+                  yakus=[["pinfu", 1], ["ittsu", 2], ["chankan", 1]])
+    write("chankan_no_kan_dora", ck)
 
 
 if __name__ == "__main__":

@@ -135,6 +135,7 @@ impl Auditor<'_> {
             kong_owners,
             last_kong_at: None,
             end: None,
+            kakan_indicators: 0,
             riichi_due: None,
             hidden_noted: false,
             reveals,
