@@ -198,6 +198,21 @@ pub const FIELD_NOTES: &[FieldNote] = &[
         "EMA 2016 §4.1; WRC 2015 §4.1",
     ),
     note(
+        "agari_yame",
+        "an all-last dealer's win to first place ends the game",
+        "WRC 2015 §5.9.1 (no agari yame); Tenhou's rules, measured",
+    ),
+    note(
+        "tenpai_yame",
+        "an all-last dealer's tenpai at a draw, first, ends the game",
+        "WRC 2015 §5.9.1; Tenhou's rules, measured",
+    ),
+    note(
+        "yame_points",
+        "the score the dealer needs, first, to end the game",
+        "Tenhou's rules (30000; 40000 three-player), measured",
+    ),
+    note(
         "leftover_sticks_to_top",
         "riichi sticks left at the end go to the top player",
         "EMA 2016",

@@ -394,12 +394,12 @@ catalogue! {
             Wrc2015: "log consistency",
             Ema2012: "log consistency";
         NextKyoku = "NEXT-KYOKU", Warning,
-        "The next kyoku has the wrong dealer, counters or riichi sticks.",
-            Tenhou: "Tenhou rules: renchan and counters",
+        "The next kyoku has the wrong dealer, counters or riichi sticks, or is played after the rules end the game.",
+            Tenhou: "Tenhou rules: renchan and counters; the game ends below zero and at an all-last dealer's win or tenpai in first place (agari-yame, tenpai-yame)",
             MahjongSoul: "Mahjong Soul rules: renchan",
             RiichiCity: "Riichi City rules: renchan",
             Ema2016: "EMA 2016 §3.4.2, §3.4.4, §3.4.9, §3.4.10",
-            Wrc2015: "WRC 2015 §5.7.7, §5.7.8",
+            Wrc2015: "WRC 2015 §5.7.7, §5.7.8; §5.9.1 (no agari yame)",
             Ema2012: "EMA 2012 §3.4.10, §3.4.12";
         FinalScore = "FINAL-SCORE", Warning,
         "The final scores or game points differ from the recomputation (uma, oka, leftover sticks).",

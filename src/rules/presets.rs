@@ -76,6 +76,9 @@ pub(super) fn tenhou() -> Rules {
         },
         chombo: Chombo::NotApplicable,
         ends_below_zero: true,
+        agari_yame: true,
+        tenpai_yame: true,
+        yame_points: 30000,
         leftover_sticks_to_top: true,
         values_known: true,
     }
@@ -100,6 +103,7 @@ pub(super) fn tenhou_sanma() -> Rules {
         riichi_min_tiles_left: 3,
         tsumo_loss: true,
         nukidora: true,
+        yame_points: 40000,
         uma: Uma {
             starting_points: 35000,
             return_points: 40000,
@@ -213,6 +217,7 @@ fn three_handed(four: Rules, sanma: &Rules) -> Rules {
         riichi_min_tiles_left: sanma.riichi_min_tiles_left,
         tsumo_loss: sanma.tsumo_loss,
         nukidora: sanma.nukidora,
+        yame_points: sanma.yame_points,
         ..four
     }
 }
@@ -269,6 +274,9 @@ pub(super) fn ema2016() -> Rules {
         },
         chombo: Chombo::Deduction(20000),
         ends_below_zero: false,
+        agari_yame: false,
+        tenpai_yame: false,
+        yame_points: 30000,
         leftover_sticks_to_top: true,
         values_known: true,
     }
@@ -408,6 +416,20 @@ mod tests {
         assert_eq!(timing("ema2012"), KanDoraTiming::ImmediateUnlessRobbed);
         assert_eq!(timing("wrc2015"), KanDoraTiming::ImmediateUnlessRobbed);
         assert_eq!(timing("tenhou"), KanDoraTiming::OpenKongAfterDiscard);
+    }
+
+    /// Agari-yame and tenpai-yame are Tenhou's (and the online games'),
+    /// never the EMA's or the WRC's (§5.9.1 "No agari yame").
+    #[test]
+    fn only_the_online_games_end_on_the_all_last_dealer() {
+        for name in Rules::PRESETS {
+            let r = Rules::preset(name).unwrap();
+            let online = !matches!(*name, "ema2016" | "wrc2015" | "ema2012");
+            assert_eq!((r.agari_yame, r.tenpai_yame), (online, online), "{name}");
+        }
+        assert_eq!(Rules::preset("tenhou").unwrap().yame_points, 30000);
+        assert_eq!(Rules::preset("tenhou-sanma").unwrap().yame_points, 40000);
+        assert_eq!(Rules::preset("mahjongsoul").unwrap().yame_points, 30000);
     }
 
     #[test]

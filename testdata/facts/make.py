@@ -12,18 +12,35 @@ gives; tests/rule_facts.rs says which profiles must accept them. The two
 tenhou.net/6 files are written through `paifu convert`, which leaves
 `paoWho`'s counterpart out when no liability is recorded, as Tenhou does.
 
+Two are real Tenhou hanchan of the corpus (Agony5757/mahjong
+`paipuxmls`, Apache-2.0; see testdata/README.md), read from the corpus
+(`PAIFU_CORPUS`, else `../shared/corpus` beside the repository): in
+`2020010123gm-00a9-0000-609e8324` the East 4 dealer wins to 31500, first
+by 400 points, and play goes on into the South round; its `GO type` 169
+(hanchan) is written 161 (East only), which makes East 4 the all-last
+kyoku: Tenhou's agari-yame would end the game there
+(all_last_dealer_first_plays_on.xml). The same edit of
+`2020010114gm-00a9-0000-7e7cd1e3`, whose East 4 dealer is tenpai at an
+exhaustive draw with 39800, first, makes a tenpai-yame that plays on
+(all_last_dealer_tenpai_first_plays_on.xml). In
+`2020010114gm-00a9-0000-d589e878`,
+unedited, the South 4 dealer wins to 32900, second behind 33400, and plays
+on, as Tenhou's rules have it (all_last_dealer_second_plays_on.xml).
 Run from the repository root after building paifu:
 python3 testdata/facts/make.py
 """
 
 import copy
 import json
+import os
 import pathlib
 import subprocess
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 OUT = ROOT / "testdata" / "facts"
 PAIFU = ROOT / "target" / "release" / "paifu"
+CORPUS = pathlib.Path(os.environ.get("PAIFU_CORPUS", ROOT.parent / "shared" / "corpus"))
+AGONY = CORPUS / "tenhou-xml" / "agony5757-mahjong-paipuxmls"
 
 
 def load(rel):
@@ -136,6 +153,18 @@ def main():
     ck[14].update(fan=4, fu=30, hora_points=7700, deltas=[0, 7700, 0, -7700],
                   yakus=[["pinfu", 1], ["ittsu", 2], ["chankan", 1]])
     write("chankan_no_kan_dora", ck)
+    # Agari-yame: a hanchan read as East only (one attribute), and a real
+    # near miss.
+    first = (AGONY / "2020010123gm-00a9-0000-609e8324.txt").read_text()
+    assert first.count('<GO type="169"') == 1
+    (OUT / "all_last_dealer_first_plays_on.xml").write_text(
+        first.replace('<GO type="169"', '<GO type="161"'))
+    tenpai = (AGONY / "2020010114gm-00a9-0000-7e7cd1e3.txt").read_text()
+    assert tenpai.count('<GO type="169"') == 1
+    (OUT / "all_last_dealer_tenpai_first_plays_on.xml").write_text(
+        tenpai.replace('<GO type="169"', '<GO type="161"'))
+    second = (AGONY / "2020010114gm-00a9-0000-d589e878.txt").read_text()
+    (OUT / "all_last_dealer_second_plays_on.xml").write_text(second)
 
 
 if __name__ == "__main__":
