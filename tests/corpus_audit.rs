@@ -31,6 +31,11 @@ const EXCEPTIONS: &[(&str, &[&str], &str)] = &[
         "hand-edited by its source: the play of the only kyoku was removed",
     ),
     (
+        "pantheon-mimir/onlineLog/west.xml",
+        &["NEXT-KYOKU"],
+        "hand-edited by its source: its GO element says an East-only game of no lobby (type 1, lobby 0) where its log id (2017030413gm-0009-3821-…) says a hanchan of lobby 3821, so its South round reads as an East-only game's extension, where the dealer's win in first place would have ended the game",
+    ),
+    (
         "tenhou-python-bot-system_testing/23.txt",
         &["RIICHI-STICK", "SCORE-CONTINUITY", "SCORE-DELTAS"],
         "written by tenhou-python-bot's own log writer: no stick payments (REACH step 2), so the winners' deltas lack the sticks the rules give them",

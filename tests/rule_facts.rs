@@ -8,7 +8,7 @@
 
 mod common;
 
-use paifu::engine::audit;
+use paifu::engine::{Finding, RuleId, audit};
 use paifu::rules::Rules;
 
 const PROFILES: [&str; 5] = ["tenhou", "mahjongsoul", "ema2016", "wrc2015", "ema2012"];
@@ -128,6 +128,27 @@ const FACTS: &[Fact] = &[
         "rinshan_after_kakan.jsonl",
         [KAN_DORA, KAN_DORA, NONE, NONE, NONE],
     ),
+    // A win robbing an added kong, a kan dora indicator turned for the kong
+    // before it and counted in the claim: EMA 2016 turns the indicator
+    // before the added tile may be robbed (§3.3.6), so the win counts it;
+    // EMA 2012 §3.3.7 and WRC §6.5.1 turn none for a robbed kong, Tenhou
+    // and Mahjong Soul only after the replacement draw: the win counts no
+    // new kan dora, and the claim's two are too many.
+    (
+        "chankan_kan_dora_turned.jsonl",
+        [
+            ROBBED_KAN_DORA,
+            ROBBED_KAN_DORA,
+            NONE,
+            ROBBED_KAN_DORA,
+            ROBBED_KAN_DORA,
+        ],
+    ),
+    // The near miss: no indicator, none claimed (WRC's kiriage pays 8000).
+    (
+        "chankan_no_kan_dora.jsonl",
+        [NONE, NONE, NONE, &["SCORE-DELTAS", "SCORE-POINTS"], NONE],
+    ),
 ];
 
 const KAN_DORA: &[&str] = &["KAN-DORA"];
@@ -190,6 +211,43 @@ fn riichi_city_room_rules_are_read_as_its_profile_reads_them() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
+const ROBBED_KAN_DORA: &[&str] = &[
+    "KAN-DORA",
+    "SCORE-DELTAS",
+    "SCORE-HAN",
+    "SCORE-POINTS",
+    "SCORE-YAKU",
+];
+
+/// Real Tenhou games on agari-yame, (fixture, [the kyoku each of PROFILES
+/// says are played after the game ended]). The other books'
+/// findings on a Tenhou game (its red fives, its scores) are not the
+/// point here: only the findings of agari-yame and tenpai-yame are
+/// compared, and the game must audit clean under `auto`.
+const YAME: &[(&str, [&[&str]; 5])] = &[
+    // The all-last dealer wins to first place with at least 30000 and the
+    // log plays on (a hanchan read as East only): twice, at E4-2 and E4-3,
+    // so E4-3 and E4-4 are played after the game's end.
+    (
+        "all_last_dealer_first_plays_on.xml",
+        [DEALER_FIRST, DEALER_FIRST, NONE, NONE, NONE],
+    ),
+    // Tenpai-yame: the all-last dealer is tenpai at an exhaustive draw,
+    // first with 39800, and the log plays on into E4-1 (the same edit).
+    (
+        "all_last_dealer_tenpai_first_plays_on.xml",
+        [&["E4-1"], &["E4-1"], NONE, NONE, NONE],
+    ),
+    // The near miss: the all-last dealer wins to 32900, second behind
+    // 33400, and plays on.
+    (
+        "all_last_dealer_second_plays_on.xml",
+        [NONE, NONE, NONE, NONE, NONE],
+    ),
+];
+
+const DEALER_FIRST: &[&str] = &["E4-3", "E4-4"];
+
 const URA_NONE: &[&str] = &["SCORE-DELTAS", "SCORE-HAN", "SCORE-POINTS", "SCORE-YAKU"];
 const URA_NONE_EMA: &[&str] = &[
     "SCORE-CONSERVATION",
@@ -216,24 +274,55 @@ fn each_fact_is_read_as_each_book_reads_it() {
             }
         }
     }
+    for (file, want) in YAME {
+        let log = common::import(&dir.join(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let auto = audit(&log, &Rules::for_log(&log.meta).rules).findings;
+        let yame: Vec<&Finding> = auto.iter().filter(|f| is_yame(f)).collect();
+        if auto.len() != yame.len() {
+            wrong.push(format!("{file} under auto: more than agari-yame: {auto:?}"));
+        }
+        for (profile, want) in PROFILES.iter().zip(want) {
+            let found = audit(&log, &Rules::preset(profile).unwrap()).findings;
+            let got: Vec<&str> = found
+                .iter()
+                .filter(|f| is_yame(f))
+                .filter_map(|f| f.kyoku.as_deref())
+                .collect();
+            if got != *want {
+                wrong.push(format!(
+                    "{file} under {profile}: expected {want:?} played after the game's end, got {got:?}"
+                ));
+            }
+        }
+    }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
-    // Every fixture of the folder is in the table.
+    // Every fixture of the folder is in the tables.
     let mut files: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
         .flatten()
         .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".json") || n.ends_with(".jsonl"))
+        .filter(|n| n.ends_with(".json") || n.ends_with(".jsonl") || n.ends_with(".xml"))
         .collect();
     files.sort();
-    let mut listed: Vec<String> = FACTS.iter().map(|(f, _)| (*f).to_owned()).collect();
+    let mut listed: Vec<String> = FACTS
+        .iter()
+        .map(|(f, _)| *f)
+        .chain(YAME.iter().map(|(f, _)| *f))
+        .map(str::to_owned)
+        .collect();
     listed.sort();
     assert_eq!(
         files, listed,
-        "testdata/facts/ and FACTS list the same fixtures"
+        "testdata/facts/ and FACTS, YAME list the same fixtures"
     );
     common::report(&format!(
         "rule facts: {} fixtures x {} profiles",
-        FACTS.len(),
+        FACTS.len() + YAME.len(),
         PROFILES.len()
     ));
+}
+
+/// A finding that the game should have ended by agari-yame or tenpai-yame.
+fn is_yame(f: &Finding) -> bool {
+    f.rule == RuleId::NextKyoku && f.message.contains("-yame)")
 }

@@ -235,3 +235,27 @@ fn findings_of_a_few_fixtures_match_the_golden_text() {
         "testdata/rules/golden.txt: a different number of lines"
     );
 }
+
+/// A NAGASHI-MANGAN finding names the seat that claims the nagashi mangan:
+/// the seat the log pays, else the seat whose river qualifies — not the
+/// dealer (it used to name the dealer, whoever claimed it).
+#[test]
+fn nagashi_mangan_findings_name_the_claimant() {
+    let data = common::testdata();
+    let seats = |path: &Path, profile: &str| -> Vec<Option<usize>> {
+        findings(path, profile)
+            .iter()
+            .filter(|f| f.rule == RuleId::NagashiMangan)
+            .map(|f| f.seat.map(paifu::event::Seat::index))
+            .collect()
+    };
+    // Seat 3's river qualifies; the dealer is seat 0; no payments written.
+    let valid = data.join("rules/NAGASHI-MANGAN/hit_valid.jsonl");
+    assert_eq!(seats(&valid, "ema2016"), vec![Some(3)]);
+    // Tenhou pays seat 2 (sc +8000) in kyoku E4, whose dealer is seat 3.
+    let tenhou = data.join("tenhou_xml/nagashi_mangan.mjlog");
+    assert_eq!(seats(&tenhou, "ema2016"), vec![Some(2)]);
+    // No river qualifies and the log pays nobody: no seat to name.
+    let none = data.join("rules/NAGASHI-MANGAN/hit.jsonl");
+    assert_eq!(seats(&none, "tenhou"), vec![None]);
+}

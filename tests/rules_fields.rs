@@ -89,6 +89,9 @@ fn cases() -> Vec<(&'static str, &'static str, Value)> {
         ("uma.rounding", "tenhou", json!("tenths")),
         ("chombo", "ema2016", json!("reverse_mangan")),
         ("ends_below_zero", "tenhou", json!(false)),
+        ("agari_yame", "tenhou", json!(false)),
+        ("tenpai_yame", "tenhou", json!(false)),
+        ("yame_points", "tenhou", json!(40000)),
         ("leftover_sticks_to_top", "tenhou", json!(false)),
         ("values_known", "tenhou", json!(false)),
     ]

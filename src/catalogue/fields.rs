@@ -109,7 +109,7 @@ pub const FIELD_NOTES: &[FieldNote] = &[
     note(
         "kan_dora_timing",
         "when a kong's dora indicator is turned",
-        "EMA 2016 §3.3.5–3.3.7",
+        "EMA 2016 §3.3.5–3.3.7; EMA 2012 §3.3.7 and WRC 2015 §6.5.1 (a robbed added kong turns none)",
     ),
     note(
         "ura_dora",
@@ -216,6 +216,21 @@ pub const FIELD_NOTES: &[FieldNote] = &[
         "ends_below_zero",
         "the game ends when a score goes below zero",
         "EMA 2016 §4.1; WRC 2015 §4.1",
+    ),
+    note(
+        "agari_yame",
+        "an all-last dealer's win to first place ends the game",
+        "WRC 2015 §5.9.1 (no agari yame); Tenhou's rules, measured",
+    ),
+    note(
+        "tenpai_yame",
+        "an all-last dealer's tenpai at a draw, first, ends the game",
+        "WRC 2015 §5.9.1; Tenhou's rules, measured",
+    ),
+    note(
+        "yame_points",
+        "the score the dealer needs, first, to end the game",
+        "Tenhou's rules (30000; 40000 three-player), measured",
     ),
     note(
         "leftover_sticks_to_top",

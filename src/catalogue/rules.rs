@@ -279,8 +279,8 @@ catalogue! {
             MahjongSoul: "Mahjong Soul rules: kan dora",
             RiichiCity: "Riichi City rules: kan dora (every kong's at once, measured)",
             Ema2016: "EMA 2016 §3.3.5-§3.3.7 (kongs: the kan dora indicator is turned at once)",
-            Wrc2015: "WRC 2015 §5.4.6-§5.4.8",
-            Ema2012: "EMA 2012 §3.3.5-§3.3.7";
+            Wrc2015: "WRC 2015 §5.4.6-§5.4.8; §6.5.1 Chankan (a robbed kong turns no kan dora)",
+            Ema2012: "EMA 2012 §3.3.5-§3.3.7 (§3.3.7: an added kong's indicator after the time for a win declaration)";
         DrawEarly = "DRAW-EARLY", Error,
         "An exhaustive draw with tiles still in the wall, or play after the last tile.",
             Tenhou: "Tenhou rules: exhaustive draw",
@@ -394,12 +394,12 @@ catalogue! {
             Wrc2015: "log consistency",
             Ema2012: "log consistency";
         NextKyoku = "NEXT-KYOKU", Warning,
-        "The next kyoku has the wrong dealer, counters or riichi sticks.",
-            Tenhou: "Tenhou rules: renchan and counters",
+        "The next kyoku has the wrong dealer, counters or riichi sticks, or is played after the rules end the game.",
+            Tenhou: "Tenhou rules: renchan and counters; the game ends below zero and at an all-last dealer's win or tenpai in first place (agari-yame, tenpai-yame)",
             MahjongSoul: "Mahjong Soul rules: renchan",
             RiichiCity: "Riichi City rules: renchan",
             Ema2016: "EMA 2016 §3.4.2, §3.4.4, §3.4.9, §3.4.10",
-            Wrc2015: "WRC 2015 §5.7.7, §5.7.8",
+            Wrc2015: "WRC 2015 §5.7.7, §5.7.8; §5.9.1 (no agari yame)",
             Ema2012: "EMA 2012 §3.4.10, §3.4.12";
         FinalScore = "FINAL-SCORE", Warning,
         "The final scores or game points differ from the recomputation (uma, oka, leftover sticks).",

@@ -39,6 +39,11 @@ pub enum SheetRule {
     RenchanOnWin(bool),
     /// The dealer repeats when tenpai at an exhaustive draw.
     RenchanOnTenpai(bool),
+    /// An all-last dealer's win in first place ends the game (agari-yame).
+    AgariYame(bool),
+    /// An all-last dealer's tenpai at a draw, in first place, ends the game
+    /// (tenpai-yame).
+    TenpaiYame(bool),
     /// A north may be set aside as dora (three players).
     Nukidora(bool),
     /// Riichi may be declared while one tile is left to draw.

@@ -109,6 +109,15 @@ impl Rules {
                 );
             }
         }
+        if is_tenhou && hints.tenhou_early_format == Some(true) && rules.tenpai_yame {
+            // Measured: the one early-format game whose all-last dealer is
+            // first and tenpai at a draw plays on, where every later game
+            // ends there (four early games end on the dealer's win).
+            rules.tenpai_yame = false;
+            notes.push(
+                "a game in Tenhou's early log format (before late 2009): no tenpai-yame".into(),
+            );
+        }
         if is_tenhou
             && hints.sheet.is_none()
             && let Some(lobby) = &hints.lobby_game
@@ -432,9 +441,13 @@ mod tests {
         assert_eq!(a.rules.uma.by_rank, vec![10.0, 5.0, -5.0, -10.0]);
         assert_eq!(a.rules.name, "tenhou+log");
         assert!(a.notes[0].contains("early log format"), "{:?}", a.notes);
-        // An early hanchan, and a later east-only game, keep today's uma.
+        assert!(!a.rules.tenpai_yame, "early games have no tenpai-yame");
+        // An early hanchan keeps today's uma (but no tenpai-yame), a later
+        // east-only game both.
         m.rules.length = Some(GameLength::Hanchan);
-        assert_eq!(Rules::for_log(&m).rules.name, "tenhou");
+        let a = Rules::for_log(&m);
+        assert_eq!(a.rules.uma.by_rank, vec![20.0, 10.0, -10.0, -20.0]);
+        assert!(!a.rules.tenpai_yame && a.rules.agari_yame);
         m.rules.length = Some(GameLength::EastOnly);
         m.rules.tenhou_early_format = None;
         assert_eq!(Rules::for_log(&m).rules.name, "tenhou");

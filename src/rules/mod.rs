@@ -99,8 +99,16 @@ pub enum KongAfterRiichi {
 #[serde(rename_all = "snake_case")]
 pub enum KanDoraTiming {
     /// Right after any kong, before the replacement draw: a replacement-draw
-    /// win after an open kong counts it (EMA §3.3.5–3.3.7).
+    /// win after an open kong counts it, and so does a win robbing an added
+    /// kong, whose indicator is turned before the tile may be claimed (EMA
+    /// 2016 §3.3.5–3.3.7).
     Immediate,
+    /// As `Immediate`, but an added kong's only once the time to rob it
+    /// has passed: a robbed added kong turns none, and the robbing win
+    /// counts no new kan dora (EMA 2012 §3.3.7, "allow 3 seconds for
+    /// mahjong declarations" before the indicator; WRC 2015 §6.5.1
+    /// Chankan, "no kan dora is revealed").
+    ImmediateUnlessRobbed,
     /// A concealed kong's at once; an open or added kong's when the kong
     /// player discards (Tenhou, MJS): a replacement-draw win after an open
     /// kong does not count it.
@@ -369,6 +377,19 @@ pub struct Rules {
     /// The game ends when a player's score goes below zero (Tenhou, MJS;
     /// not EMA §4.1, not WRC §4.1).
     pub ends_below_zero: bool,
+    /// The game ends after an all-last kyoku the dealer wins and leaves
+    /// first with at least [`Rules::yame_points`] (agari-yame; Tenhou,
+    /// automatic; not EMA, not WRC §5.9.1 "No agari yame"). Judged only when
+    /// the log says how long the game is.
+    pub agari_yame: bool,
+    /// The same after an all-last exhaustive draw at which the dealer is
+    /// tenpai (tenpai-yame; Tenhou, automatic; not EMA or WRC).
+    pub tenpai_yame: bool,
+    /// The score the dealer needs, first, for agari-yame and tenpai-yame
+    /// (Tenhou: 30000, 40000 with three players, its return points,
+    /// measured; Mahjong Soul: the same, while its uma counts from the
+    /// start).
+    pub yame_points: i32,
     /// Riichi sticks left at the end of the game go to the top player.
     pub leftover_sticks_to_top: bool,
     /// The profile's values are known to be the game's. `auto` clears it

@@ -28,7 +28,7 @@ const NO_ABORTIVE: AbortiveDraws = AbortiveDraws {
 pub(super) fn tenhou() -> Rules {
     Rules {
         name: "tenhou".into(),
-        revision: 2,
+        revision: 3,
         book: Book::Tenhou,
         seats: 4,
         red_fives: 3,
@@ -80,6 +80,9 @@ pub(super) fn tenhou() -> Rules {
         },
         chombo: Chombo::NotApplicable,
         ends_below_zero: true,
+        agari_yame: true,
+        tenpai_yame: true,
+        yame_points: 30000,
         leftover_sticks_to_top: true,
         values_known: true,
     }
@@ -104,6 +107,7 @@ pub(super) fn tenhou_sanma() -> Rules {
         riichi_min_tiles_left: 3,
         tsumo_loss: true,
         nukidora: true,
+        yame_points: 40000,
         uma: Uma {
             starting_points: 35000,
             return_points: 40000,
@@ -223,6 +227,7 @@ fn three_handed(four: Rules, sanma: &Rules) -> Rules {
         riichi_min_tiles_left: sanma.riichi_min_tiles_left,
         tsumo_loss: sanma.tsumo_loss,
         nukidora: sanma.nukidora,
+        yame_points: sanma.yame_points,
         ..four
     }
 }
@@ -231,7 +236,7 @@ fn three_handed(four: Rules, sanma: &Rules) -> Rules {
 pub(super) fn ema2016() -> Rules {
     Rules {
         name: "ema2016".into(),
-        revision: 2,
+        revision: 3,
         book: Book::Ema2016,
         seats: 4,
         red_fives: 0,
@@ -283,6 +288,9 @@ pub(super) fn ema2016() -> Rules {
         },
         chombo: Chombo::Deduction(20000),
         ends_below_zero: false,
+        agari_yame: false,
+        tenpai_yame: false,
+        yame_points: 30000,
         leftover_sticks_to_top: true,
         values_known: true,
     }
@@ -295,6 +303,7 @@ pub(super) fn wrc2015() -> Rules {
         book: Book::Wrc2015,
         kiriage: true,
         multiple_ron: MultipleRon::HeadBump,
+        kan_dora_timing: KanDoraTiming::ImmediateUnlessRobbed,
         leftover_sticks_to_top: false,
         ..ema2016()
     }
@@ -320,6 +329,7 @@ pub(super) fn ema2012() -> Rules {
             ..ALL_ABORTIVE
         },
         fourth_kong: FourthKong::AbortUnlessOnePlayer,
+        kan_dora_timing: KanDoraTiming::ImmediateUnlessRobbed,
         liability: Liability {
             ron_counters: CountersPayer::Split,
             covers: LiabilityCovers::WholeHand,
@@ -402,13 +412,40 @@ mod tests {
         let r = Rules::from_json(&serde_json::Value::Object(old.clone()).to_string()).unwrap();
         assert_eq!(r.revision, 1);
         assert_eq!(
-            Rules { revision: 2, ..r },
+            Rules { revision: 3, ..r },
             Rules::preset("ema2012").unwrap()
         );
         let mut tenhou = serde_json::to_value(Rules::preset("tenhou").unwrap()).unwrap();
         tenhou["liability"] = serde_json::json!("whole_hand");
         let t = Rules::from_json(&tenhou.to_string()).unwrap();
         assert_eq!(t.liability, Rules::preset("tenhou").unwrap().liability);
+    }
+
+    /// EMA 2016 §3.3.6 turns an added kong's indicator before the tile may
+    /// be robbed; EMA 2012 §3.3.7 waits for a win declaration first and
+    /// WRC §6.5.1 turns none for a robbed kong.
+    #[test]
+    fn a_robbed_added_kong_turns_no_indicator_under_ema_2012_and_wrc() {
+        use super::super::KanDoraTiming;
+        let timing = |name: &str| Rules::preset(name).unwrap().kan_dora_timing;
+        assert_eq!(timing("ema2016"), KanDoraTiming::Immediate);
+        assert_eq!(timing("ema2012"), KanDoraTiming::ImmediateUnlessRobbed);
+        assert_eq!(timing("wrc2015"), KanDoraTiming::ImmediateUnlessRobbed);
+        assert_eq!(timing("tenhou"), KanDoraTiming::OpenKongAfterDiscard);
+    }
+
+    /// Agari-yame and tenpai-yame are Tenhou's (and the online games'),
+    /// never the EMA's or the WRC's (§5.9.1 "No agari yame").
+    #[test]
+    fn only_the_online_games_end_on_the_all_last_dealer() {
+        for name in Rules::PRESETS {
+            let r = Rules::preset(name).unwrap();
+            let online = !matches!(*name, "ema2016" | "wrc2015" | "ema2012");
+            assert_eq!((r.agari_yame, r.tenpai_yame), (online, online), "{name}");
+        }
+        assert_eq!(Rules::preset("tenhou").unwrap().yame_points, 30000);
+        assert_eq!(Rules::preset("tenhou-sanma").unwrap().yame_points, 40000);
+        assert_eq!(Rules::preset("mahjongsoul").unwrap().yame_points, 30000);
     }
 
     #[test]

@@ -134,6 +134,18 @@ fn apply_rule(rule: &SheetRule, rules: &mut Rules, out: &mut Applied) {
             || format!("dealer repeats when tenpai {}", on_off(b)),
             out,
         ),
+        SheetRule::AgariYame(b) => set(
+            &mut rules.agari_yame,
+            b,
+            || format!("agari-yame {}", on_off(b)),
+            out,
+        ),
+        SheetRule::TenpaiYame(b) => set(
+            &mut rules.tenpai_yame,
+            b,
+            || format!("tenpai-yame {}", on_off(b)),
+            out,
+        ),
         SheetRule::Nukidora(b) => set(
             &mut rules.nukidora,
             b,

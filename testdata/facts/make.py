@@ -4,27 +4,48 @@
 Each is a minimal edit of a fixture of testdata/rules/ or testdata/fields/:
 a daisangen won by ron with the third dragon fed by seat 1 (from
 rules/PAO/miss.jsonl), a double ron whose second winner is in riichi (from
-fields/double_ron_riichi_counters.jsonl), and a player dealt fourteen tiles
-(from rules/FURITEN-RON/miss.jsonl). The deltas written are the ones each
-rule book gives; tests/rule_facts.rs says which profiles must accept them.
-The two tenhou.net/6 files are written through `paifu convert`, which
-leaves `paoWho`'s counterpart out when no liability is recorded, as Tenhou
-does. The two rinshan fixtures (rinshan_liability_daiminkan.jsonl,
+fields/double_ron_riichi_counters.jsonl), a player dealt fourteen tiles
+(from rules/FURITEN-RON/miss.jsonl), and a win robbing an added kong with
+and without a kan dora indicator turned for it (from
+rules/CHANKAN/miss.jsonl). The deltas written are the ones each rule book
+gives; tests/rule_facts.rs says which profiles must accept them. The two
+tenhou.net/6 files are written through `paifu convert`, which leaves
+`paoWho`'s counterpart out when no liability is recorded, as Tenhou does.
+
+The two rinshan fixtures (rinshan_liability_daiminkan.jsonl,
 rinshan_after_kakan.jsonl) are written by hand, not here: a 6z kong by
 seat 3 and its replacement tile won on, the open kong paid by its
 feeder (Riichi City's rinshan liability), the added kong by all.
+
+Two are real Tenhou hanchan of the corpus (Agony5757/mahjong
+`paipuxmls`, Apache-2.0; see testdata/README.md), read from the corpus
+(`PAIFU_CORPUS`, else `../shared/corpus` beside the repository): in
+`2020010123gm-00a9-0000-609e8324` the East 4 dealer wins to 31500, first
+by 400 points, and play goes on into the South round; its `GO type` 169
+(hanchan) is written 161 (East only), which makes East 4 the all-last
+kyoku: Tenhou's agari-yame would end the game there
+(all_last_dealer_first_plays_on.xml). The same edit of
+`2020010114gm-00a9-0000-7e7cd1e3`, whose East 4 dealer is tenpai at an
+exhaustive draw with 39800, first, makes a tenpai-yame that plays on
+(all_last_dealer_tenpai_first_plays_on.xml). In
+`2020010114gm-00a9-0000-d589e878`,
+unedited, the South 4 dealer wins to 32900, second behind 33400, and plays
+on, as Tenhou's rules have it (all_last_dealer_second_plays_on.xml).
 Run from the repository root after building paifu:
 python3 testdata/facts/make.py
 """
 
 import copy
 import json
+import os
 import pathlib
 import subprocess
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 OUT = ROOT / "testdata" / "facts"
 PAIFU = ROOT / "target" / "release" / "paifu"
+CORPUS = pathlib.Path(os.environ.get("PAIFU_CORPUS", ROOT.parent / "shared" / "corpus"))
+AGONY = CORPUS / "tenhou-xml" / "agony5757-mahjong-paipuxmls"
 
 
 def load(rel):
@@ -121,6 +142,34 @@ def main():
     write("ura_not_recorded", ura)
     win["ura_markers"] = []
     write("ura_recorded_none", ura)
+    # Seat 1 robs seat 3's added kong of 6s (pinfu, ittsu, chankan: 4 han
+    # 30 fu, 7700). With a kan dora indicator 8p turned after the kong, its
+    # 9p pair adds two dora: EMA 2016 turns the indicator before the added
+    # tile may be robbed, so the win counts it (6 han, 12000); EMA 2012
+    # §3.3.7 and WRC §6.5.1 turn none for a robbed kong, Tenhou only after
+    # the replacement draw.
+    ck = load("rules/CHANKAN/miss.jsonl")
+    assert ck[13]["type"] == "kakan" and ck[14]["type"] == "hora"
+    turned = copy.deepcopy(ck)
+    turned.insert(14, {"type": "dora", "dora_marker": "8p"})
+    turned[15].update(fan=6, fu=30, hora_points=12000, deltas=[0, 12000, 0, -12000],
+                      yakus=[["pinfu", 1], ["ittsu", 2], ["chankan", 1], ["dora", 2]])
+    write("chankan_kan_dora_turned", turned)
+    ck[14].update(fan=4, fu=30, hora_points=7700, deltas=[0, 7700, 0, -7700],
+                  yakus=[["pinfu", 1], ["ittsu", 2], ["chankan", 1]])
+    write("chankan_no_kan_dora", ck)
+    # Agari-yame: a hanchan read as East only (one attribute), and a real
+    # near miss.
+    first = (AGONY / "2020010123gm-00a9-0000-609e8324.txt").read_text()
+    assert first.count('<GO type="169"') == 1
+    (OUT / "all_last_dealer_first_plays_on.xml").write_text(
+        first.replace('<GO type="169"', '<GO type="161"'))
+    tenpai = (AGONY / "2020010114gm-00a9-0000-7e7cd1e3.txt").read_text()
+    assert tenpai.count('<GO type="169"') == 1
+    (OUT / "all_last_dealer_tenpai_first_plays_on.xml").write_text(
+        tenpai.replace('<GO type="169"', '<GO type="161"'))
+    second = (AGONY / "2020010114gm-00a9-0000-d589e878.txt").read_text()
+    (OUT / "all_last_dealer_second_plays_on.xml").write_text(second)
 
 
 if __name__ == "__main__":

@@ -201,7 +201,7 @@ impl Auditor<'_> {
         let dead: Vec<bool> = k.players.iter().map(|p| p.dead).collect();
         let riichi: Vec<bool> = k.state.players.iter().map(|p| p.riichi.is_some()).collect();
         let claimed = claim.tenpai.clone();
-        let mut found: Vec<(RuleId, Seat, String)> = Vec::new();
+        let mut found: Vec<(RuleId, Option<Seat>, String)> = Vec::new();
         let mut chombo: Option<(Seat, &'static str)> = None;
         for s in 0..seats {
             let seat = Seat::wrapping(u8::try_from(s).unwrap_or(0));
@@ -212,19 +212,19 @@ impl Auditor<'_> {
             match (mine, theirs) {
                 (Some(false), Some(true)) if is_dead => found.push((
                     RuleId::DeadHand,
-                    seat,
+                    Some(seat),
                     format!(
                         "seat {seat} has a dead hand, which is never tenpai, but is declared tenpai"
                     ),
                 )),
                 (Some(false), Some(true)) => found.push((
                     RuleId::TenpaiClaim,
-                    seat,
+                    Some(seat),
                     format!("seat {seat} is declared tenpai with a hand that is not waiting"),
                 )),
                 (Some(true), Some(false)) if in_riichi => found.push((
                     RuleId::TenpaiClaim,
-                    seat,
+                    Some(seat),
                     format!("seat {seat} is in riichi and must show its tenpai hand"),
                 )),
                 _ => {}
@@ -254,19 +254,44 @@ impl Auditor<'_> {
                 })
                 .map(|(i, _)| Seat::wrapping(u8::try_from(i).unwrap_or(0)))
                 .collect();
+            // The claimants are the seats the log pays (a nagashi mangan
+            // replaces the noten payments, so only they gain); a log without
+            // payments is taken to claim it for the rivers that qualify.
+            let claimants: Vec<Seat> = claim.deltas.as_ref().map_or_else(
+                || qualifying.clone(),
+                |d| {
+                    d.iter()
+                        .enumerate()
+                        .filter(|(_, d)| **d > 0)
+                        .map(|(i, _)| Seat::wrapping(u8::try_from(i).unwrap_or(0)))
+                        .collect()
+                },
+            );
             if !rules.nagashi_mangan {
+                let message = format!("nagashi mangan, which the {} rules do not have", rules.name);
+                if claimants.is_empty() {
+                    found.push((RuleId::NagashiMangan, None, message.clone()));
+                }
+                for seat in &claimants {
+                    found.push((RuleId::NagashiMangan, Some(*seat), message.clone()));
+                }
+            } else if qualifying.is_empty() && claimants.is_empty() {
                 found.push((
                     RuleId::NagashiMangan,
-                    k.state.dealer,
-                    format!("nagashi mangan, which the {} rules do not have", rules.name),
-                ));
-            } else if qualifying.is_empty() {
-                found.push((
-                    RuleId::NagashiMangan,
-                    k.state.dealer,
-                    "nagashi mangan claimed, but no river is all terminals and honours, uncalled"
+                    None,
+                    "nagashi mangan claimed for no seat the log pays, and no river is all terminals and honours, uncalled"
                         .into(),
                 ));
+            } else {
+                for seat in claimants.iter().filter(|s| !qualifying.contains(s)) {
+                    found.push((
+                        RuleId::NagashiMangan,
+                        Some(*seat),
+                        format!(
+                            "seat {seat} is paid a nagashi mangan, but its river is not all terminals and honours, uncalled"
+                        ),
+                    ));
+                }
             }
             qualifying
         } else {
@@ -274,7 +299,7 @@ impl Auditor<'_> {
         };
         let dealer = k.state.dealer;
         for (rule, seat, message) in found {
-            self.report(at, rule, Some(seat), message);
+            self.report(at, rule, seat, message);
         }
         if let Some((seat, offence)) = chombo {
             self.chombo(at, seat, offence, claim.deltas.as_deref());

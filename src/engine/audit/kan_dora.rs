@@ -4,7 +4,9 @@
 //! the replacement draw and before the kong player's discard (Tenhou and
 //! Mahjong Soul, whose logs show it there; a further kong or north declared
 //! by that player turns it at its declaration). A win or draw that ends the
-//! hand first leaves it unturned, as it should.
+//! hand first leaves it unturned, as it should. A win robbing an added kong
+//! counts the indicator turned for it only where the rules turn it before
+//! the tile may be robbed (EMA 2016); elsewhere the robbed kong has none.
 
 use crate::event::Seat;
 use crate::rules::KanDoraTiming;
@@ -31,8 +33,11 @@ pub(super) struct DueReveal {
 impl Auditor<'_> {
     /// A kong was declared: its indicator falls due.
     pub(super) fn kan_dora_due(&mut self, at: usize, seat: Seat, kind: KongKind) {
-        let at_once =
-            kind == KongKind::Ankan || self.rules.kan_dora_timing == KanDoraTiming::Immediate;
+        let at_once = kind == KongKind::Ankan
+            || matches!(
+                self.rules.kan_dora_timing,
+                KanDoraTiming::Immediate | KanDoraTiming::ImmediateUnlessRobbed
+            );
         // A fifth kong is illegal (KONG-LIMIT) and has no indicator to turn.
         if let Some(k) = self.kyoku.as_mut().filter(|k| k.state.kongs <= 4) {
             k.reveals.push(DueReveal {
@@ -125,6 +130,44 @@ impl Auditor<'_> {
                 RuleId::KanDora,
                 Some(seat),
                 format!("the kan dora indicator of the kong at event {kong_at} was never turned"),
+            );
+        }
+    }
+
+    /// A win robs the added kong at `kong_at`: an indicator turned for it
+    /// since its declaration is taken off the table, so that the win does
+    /// not count it, unless the rules turn it before the tile may be robbed
+    /// ([`KanDoraTiming::Immediate`]). Under the timing that turns it once
+    /// nobody robs the kong, turning it was wrong, and is reported; under
+    /// Tenhou's it was reported already as turned before the replacement
+    /// draw.
+    pub(super) fn kan_dora_robbed(&mut self, at: usize, kong_at: Option<usize>) {
+        let timing = self.rules.kan_dora_timing;
+        if timing == KanDoraTiming::Immediate {
+            return;
+        }
+        let name = self.rules.name.clone();
+        let Some(k) = self.kyoku.as_mut() else { return };
+        let before = k.kakan_indicators;
+        if k.state.dora_indicators.len() <= before {
+            return;
+        }
+        let turned = k.state.dora_indicators.split_off(before);
+        if timing == KanDoraTiming::ImmediateUnlessRobbed {
+            let kong = kong_at.map_or_else(
+                || "the added kong".to_owned(),
+                |e| format!("the added kong at event {e}"),
+            );
+            let shown: Vec<String> = turned.iter().map(ToString::to_string).collect();
+            self.report_values(
+                at,
+                RuleId::KanDora,
+                None,
+                format!(
+                    "a kan dora indicator was turned for {kong}, which this win robs: the {name} rules turn it only once the time to rob the kong has passed, so the win counts no new kan dora"
+                ),
+                Some("no indicator".into()),
+                Some(shown.join(" ")),
             );
         }
     }

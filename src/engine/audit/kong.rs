@@ -64,6 +64,7 @@ impl Auditor<'_> {
         }
         k.kong_owners.push(actor);
         k.last_kong_at = Some(at);
+        k.kakan_indicators = k.state.dora_indicators.len();
         k.phase = Phase::Kong(actor, KongKind::Kakan);
         k.winners.clear();
         self.kan_dora_due(at, actor, KongKind::Kakan);

@@ -125,6 +125,10 @@ struct KyokuAudit {
     kong_owners: Vec<Seat>,
     /// The event of the last kong.
     last_kong_at: Option<usize>,
+    /// The dora indicators on the table when the last added kong was
+    /// declared: those turned after it are its own, which a win robbing it
+    /// may not count under some timings.
+    kakan_indicators: usize,
     /// What happened at the end, for the next kyoku.
     end: Option<table::KyokuEnd>,
     /// A riichi discard passed and its payment is due.

@@ -208,6 +208,16 @@ impl Auditor<'_> {
             self.last_win = Some((at, WinCheck::Chombo { offence }));
             return self.chombo(at, actor, offence, claim.deltas.as_deref());
         }
+        // The first win on an added kong (a concealed one is robbed only
+        // for thirteen orphans, and its indicator is turned at once).
+        if chankan
+            && self.kyoku.as_ref().is_some_and(|k| {
+                k.winners.is_empty() && matches!(k.phase, Phase::Kong(_, KongKind::Kakan))
+            })
+        {
+            let kong_at = self.kyoku.as_ref().and_then(|k| k.last_kong_at);
+            self.kan_dora_robbed(at, kong_at);
+        }
         let Some(k) = self.kyoku.as_mut() else { return };
         if !tsumo && k.winners.is_empty() {
             k.ron_on = Some((target, pai, chankan));

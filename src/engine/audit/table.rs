@@ -1,7 +1,7 @@
 //! From kyoku to kyoku: starting scores, the next dealer, counters and
 //! riichi sticks, and the end of the game (final scores and game points).
 
-use crate::event::{EndClaim, Seat, StartKyoku, Wind};
+use crate::event::{EndClaim, GameLength, Seat, StartKyoku, Wind};
 use crate::rules::PointsRounding;
 
 use super::phase::Phase;
@@ -50,8 +50,9 @@ pub(super) struct GameTrack {
     /// The last kyoku lost sync (its label): the running scores after it
     /// are not known, so nothing that rests on them is a finding.
     last_unchecked: Option<String>,
-    /// Why the game is over after the last kyoku, when the rules end it.
-    over: Option<String>,
+    /// Why the game is over after the last kyoku, when the rules end it:
+    /// the seat whose score ends it, and why.
+    over: Option<(Seat, String)>,
     /// Points each seat has to have deducted after uma (chombo).
     deductions: Vec<i32>,
 }
@@ -134,6 +135,7 @@ impl Auditor<'_> {
             winners,
             kong_owners,
             last_kong_at: None,
+            kakan_indicators: 0,
             end: None,
             riichi_due: None,
             hidden_noted: false,
@@ -165,12 +167,14 @@ impl Auditor<'_> {
     /// The kyoku starts as the previous one's end implies.
     fn check_start(&mut self, at: usize, sk: &StartKyoku) {
         let rules = self.rules;
-        if let Some(why) = self.game.over.take() {
-            self.report(
+        if let Some((seat, why)) = self.game.over.take() {
+            self.report_values(
                 at,
                 RuleId::NextKyoku,
-                None,
+                Some(seat),
                 format!("{why}, but play goes on"),
+                Some("the end of the game".into()),
+                Some(format!("kyoku {}", sk.label())),
             );
         }
         if let (Some(next), Some(_)) = (self.game.next.clone(), self.kyoku.as_ref()) {
@@ -282,17 +286,66 @@ impl Auditor<'_> {
     }
 
     /// The rules end the game after this kyoku: a score below zero
-    /// (`ends_below_zero`).
-    fn game_over(&self) -> Option<String> {
+    /// (`ends_below_zero`), or the all-last dealer's win or tenpai in first
+    /// place (`agari_yame`, `tenpai_yame`).
+    fn game_over(&self) -> Option<(Seat, String)> {
         let k = self.kyoku.as_ref()?;
-        if !self.rules.ends_below_zero || k.desync {
+        if k.desync {
             return None;
         }
         let scores = k.state.scores.as_ref()?;
-        let (seat, score) = scores.iter().enumerate().find(|(_, s)| **s < 0)?;
-        Some(format!(
-            "seat {seat} ended kyoku {} with {score} points, below zero, which ends the game under the {} rules",
-            k.label, self.rules.name
+        if self.rules.ends_below_zero
+            && let Some((seat, score)) = scores.iter().enumerate().find(|(_, s)| **s < 0)
+        {
+            return Some((
+                Seat::wrapping(u8::try_from(seat).unwrap_or(0)),
+                format!(
+                    "seat {seat} ended kyoku {} with {score} points, below zero, which ends the game under the {} rules",
+                    k.label, self.rules.name
+                ),
+            ));
+        }
+        self.dealer_ends_game(k, scores)
+    }
+
+    /// Agari-yame and tenpai-yame: the dealer of an all-last kyoku won, or
+    /// was tenpai at an exhaustive draw, and is first (ties going by seat
+    /// order from the first dealer) with at least `yame_points`. Measured on
+    /// Tenhou's logs: every such game ends there, and every game whose
+    /// dealer is not first, or first with less, plays on. All-last is the
+    /// last kyoku of the game's length and every kyoku after it (a dealer's
+    /// repeats, the extension); a log that does not say how long its game
+    /// is is not judged.
+    fn dealer_ends_game(&self, k: &KyokuAudit, scores: &[i32]) -> Option<(Seat, String)> {
+        let rules = self.rules;
+        let (what, yame) = match k.end? {
+            KyokuEnd::Win { dealer_won: true } if rules.agari_yame => ("won", "agari-yame"),
+            KyokuEnd::Draw {
+                exhaustive: true,
+                dealer_tenpai: true,
+            } if rules.tenpai_yame => ("was tenpai at the exhaustive draw", "tenpai-yame"),
+            _ => return None,
+        };
+        let last_round = match self.log.meta.rules.length? {
+            GameLength::EastOnly => Wind::East,
+            GameLength::Hanchan => Wind::South,
+        };
+        let st = &k.state;
+        let all_last = (st.round_wind.index(), k.number) >= (last_round.index(), st.seats);
+        let dealer = st.dealer;
+        let score = *scores.get(dealer.index())?;
+        if !all_last
+            || ranking(scores).first() != Some(&dealer.index())
+            || score < rules.yame_points
+        {
+            return None;
+        }
+        Some((
+            dealer,
+            format!(
+                "the dealer, seat {dealer}, {what} in kyoku {}, all-last, and is first with {score} points (at least {}), which ends the game under the {} rules ({yame})",
+                k.label, rules.yame_points, rules.name
+            ),
         ))
     }
 

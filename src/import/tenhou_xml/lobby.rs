@@ -32,6 +32,8 @@ const NO_TRIPLE_RON: u32 = 0x1000;
 const HEAD_BUMP: u32 = 0x2000;
 const NO_RENCHAN_ON_WIN: u32 = 0x10000;
 const NO_RENCHAN_ON_TENPAI: u32 = 0x20000;
+const NO_AGARI_YAME: u32 = 0x4000;
+const NO_TENPAI_YAME: u32 = 0x8000;
 const NUKIDORA: u32 = 0x40_0000;
 const RIICHI_WITHOUT_DRAWS: u32 = 0x200_0000;
 const WRC_ANKAN: u32 = 0x400_0000;
@@ -42,11 +44,6 @@ const FOUR_HELD_NOTEN: u32 = 0x800_0000;
 const FIELD0_NOT_MODELLED: &[(u32, &str)] = &[
     (0x10, "no dora"),
     (0x20, "no kan dora"),
-    (
-        0x4000,
-        "no agari-yame (the last dealer's win in the lead does not end the game)",
-    ),
-    (0x8000, "no tenpai-yame"),
     (0x4_0000, "final game points rounded to whole numbers"),
     (0x8_0000, "no ippatsu"),
     (0x10_0000, "double round wind"),
@@ -232,6 +229,8 @@ fn read_flags(flags: u32, three: bool, out: &mut RuleSheet) {
     }));
     set.push(SheetRule::RenchanOnWin(!bit(NO_RENCHAN_ON_WIN)));
     set.push(SheetRule::RenchanOnTenpai(!bit(NO_RENCHAN_ON_TENPAI)));
+    set.push(SheetRule::AgariYame(!bit(NO_AGARI_YAME)));
+    set.push(SheetRule::TenpaiYame(!bit(NO_TENPAI_YAME)));
     if three {
         set.push(SheetRule::Nukidora(bit(NUKIDORA)));
     }
@@ -258,6 +257,8 @@ fn read_flags(flags: u32, three: bool, out: &mut RuleSheet) {
         | HEAD_BUMP
         | NO_RENCHAN_ON_WIN
         | NO_RENCHAN_ON_TENPAI
+        | NO_AGARI_YAME
+        | NO_TENPAI_YAME
         | NUKIDORA
         | RIICHI_WITHOUT_DRAWS
         | WRC_ANKAN
@@ -416,8 +417,11 @@ mod tests {
         assert_eq!(r.uma.by_rank, vec![15.0, 5.0, -5.0, -15.0]);
         assert_eq!(unreadable(&a), 0, "{:?}", a.notes);
         let noted = not_modelled(&a);
+        assert!(
+            r.agari_yame && !r.tenpai_yame,
+            "0x8000 is set, 0x4000 clear"
+        );
         for expected in [
-            "no tenpai-yame",
             "sudden death (West round)",
             "liability for four kongs",
             "renhou (its value is not given)",
@@ -437,6 +441,7 @@ mod tests {
         assert!(!r.ends_below_zero);
         assert!(!r.renchan_on_win);
         assert!(!r.renchan_on_tenpai);
+        assert!(!r.agari_yame && !r.tenpai_yame, "0xC000 is set");
         assert!(r.nagashi_mangan && !r.kiriage);
         assert_eq!(r.multiple_ron, MultipleRon::DoubleThenAbort);
         assert!(r.abortive_draws.triple_ron);
