@@ -44,6 +44,9 @@ pub enum SheetRule {
     /// An all-last dealer's tenpai at a draw, in first place, ends the game
     /// (tenpai-yame).
     TenpaiYame(bool),
+    /// The score an all-last dealer needs, first, for agari-yame and
+    /// tenpai-yame.
+    YamePoints(i32),
     /// A north may be set aside as dora (three players).
     Nukidora(bool),
     /// Riichi may be declared while one tile is left to draw.

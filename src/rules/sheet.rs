@@ -140,6 +140,12 @@ fn apply_rule(rule: &SheetRule, rules: &mut Rules, out: &mut Applied) {
             || format!("agari-yame {}", on_off(b)),
             out,
         ),
+        SheetRule::YamePoints(points) => set(
+            &mut rules.yame_points,
+            points,
+            || format!("agari-yame and tenpai-yame from {points} points"),
+            out,
+        ),
         SheetRule::TenpaiYame(b) => set(
             &mut rules.tenpai_yame,
             b,

@@ -35,7 +35,6 @@ pub(super) fn sheet(d: &DetailRule, sanma: bool) -> RuleSheet {
     // settings) or off (detailed settings).
     let switch = |v: Option<bool>, default: bool| v.unwrap_or(default && !detailed);
     let rules = &mut out.settings;
-    let notes = &mut out.not_modelled;
 
     if let Some(n) = d.dora_count.and_then(|n| u8::try_from(n).ok()) {
         rules.push(SheetRule::RedFives(n));
@@ -53,9 +52,9 @@ pub(super) fn sheet(d: &DetailRule, sanma: bool) -> RuleSheet {
         rules.push(SheetRule::ReturnPoints(ret));
     }
     if let Some(end) = d.fandian.and_then(|p| i32::try_from(p).ok()) {
-        notes.push(SheetNote::Rule(format!(
-            "first place needs {end} points to end the game (fandian)"
-        )));
+        // The points first place needs for the game to end: at all-last
+        // (else the west round) and for the dealer's agari-yame.
+        rules.push(SheetRule::YamePoints(end));
     }
 
     let bust = switch(d.can_jifei, true);
@@ -156,16 +155,19 @@ pub(super) fn sheet(d: &DetailRule, sanma: bool) -> RuleSheet {
             unjudged.push(SheetNote::Unjudged(what.to_owned()));
         }
     }
-    for (v, what) in [
-        (d.have_helezhongju, "agari-yame (have_helezhongju)"),
-        (d.have_tingpaizhongju, "tenpai-yame (have_tingpaizhongju)"),
-        (d.have_nanruxiru, "the west round (have_nanruxiru)"),
-    ] {
-        unjudged.push(SheetNote::Rule(format!(
-            "{what} {}",
-            if switch(v, true) { "on" } else { "off" }
-        )));
-    }
+    out.settings
+        .push(SheetRule::AgariYame(switch(d.have_helezhongju, true)));
+    out.settings
+        .push(SheetRule::TenpaiYame(switch(d.have_tingpaizhongju, true)));
+    let unjudged = &mut out.not_modelled;
+    unjudged.push(SheetNote::Rule(format!(
+        "the west round (have_nanruxiru) {}",
+        if switch(d.have_nanruxiru, true) {
+            "on"
+        } else {
+            "off"
+        }
+    )));
     for (v, what) in [
         (
             d.enable_renhe,
@@ -346,6 +348,11 @@ mod tests {
         assert!(has(&s, &SheetRule::ReturnPoints(30000)));
         assert!(has(&s, &SheetRule::Uma(vec![30, 10, -10, -30])));
         assert!(has(&s, &SheetRule::Ippatsu(true)));
+        // Agari-yame and tenpai-yame left out of a detailed sheet: off;
+        // the points they need are `fandian`.
+        assert!(has(&s, &SheetRule::AgariYame(false)));
+        assert!(has(&s, &SheetRule::TenpaiYame(false)));
+        assert!(has(&s, &SheetRule::YamePoints(30000)));
     }
 
     #[test]
