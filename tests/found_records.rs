@@ -129,7 +129,13 @@ fn every_found_record_audits_clean() {
     for f in FOUND {
         let path = local(&dir, f);
         let Ok(bytes) = std::fs::read(&path) else {
-            report(&format!("not present: {} {}", f.repo, f.path));
+            report(&format!(
+                "not present: {} (git show {}:\"{}\" in {})",
+                path.display(),
+                f.commit,
+                f.path,
+                f.repo
+            ));
             continue;
         };
         present += 1;
