@@ -266,10 +266,28 @@ fn riichi_city(meta: &GameMeta, rules: &mut Rules, notes: &mut Vec<String>) {
         .map(String::as_str)
         .filter(|r| r.ends_with("minimum") || *r == "closed hands only")
         .collect();
-    if !minimums.is_empty() {
+    let mut unchecked = Vec::new();
+    for minimum in minimums {
+        // A han count the profile holds (dora included: the permissive
+        // reading, as the server never writes a win below its minimum).
+        let han = match minimum {
+            "two-han minimum" => Some(2),
+            "four-han minimum" => Some(4),
+            _ => None,
+        };
+        match han {
+            Some(han) if han != rules.min_han => {
+                rules.min_han = han;
+                notes.push(format!("the room requires {minimum}: min_han {han}"));
+            }
+            Some(_) => {}
+            None => unchecked.push(minimum),
+        }
+    }
+    if !unchecked.is_empty() {
         notes.push(format!(
             "the room requires {}: a win below it is not looked for",
-            minimums.join(" and ")
+            unchecked.join(" and ")
         ));
     }
     let unjudged: Vec<&str> = hints
@@ -396,6 +414,24 @@ mod tests {
             four.multiple_ron,
             crate::rules::MultipleRon::DoubleThenAbort
         );
+    }
+
+    #[test]
+    fn a_riichi_city_han_minimum_sets_min_han_where_a_count_says_it() {
+        let mut m = meta(Format::RiichiCity, Some(Platform::RiichiCity), 4);
+        m.rules.local_rules = vec!["two-han minimum".into()];
+        let two = Rules::for_log(&m);
+        assert_eq!(two.rules.min_han, 2);
+        assert!(
+            two.notes.iter().any(|n| n.contains("min_han 2")),
+            "{:?}",
+            two.notes
+        );
+        // A mangan minimum is no han count: named, not checked.
+        m.rules.local_rules = vec!["mangan minimum".into()];
+        let mangan = Rules::for_log(&m);
+        assert_eq!(mangan.rules.min_han, 1);
+        assert!(mangan.notes.iter().any(|n| n.contains("not looked for")));
     }
 
     #[test]
