@@ -302,11 +302,17 @@ impl Reader {
         wall
     }
 
-    /// A riichi stick paid for the previous discard's riichi.
+    /// A riichi stick paid for the previous discard's riichi. The server
+    /// writes the payment (`liqi`) on the record after the discard; a
+    /// layout that leaves it out says nothing, and play going on without a
+    /// win on the discard is what pays the stick, so it is paid then.
     fn riichi_paid(&mut self, liqi: Option<&Liqi>) -> Result<(), ImportError> {
-        if let Some(l) = liqi {
-            let actor = self.seat(l.seat)?;
-            self.b.pay_riichi(actor);
+        match liqi {
+            Some(l) => {
+                let actor = self.seat(l.seat)?;
+                self.b.riichi_paid_as_recorded(actor);
+            }
+            None => self.b.riichi_passes(),
         }
         Ok(())
     }

@@ -219,6 +219,13 @@ impl StreamBuilder {
         self.push(Event::RiichiAccepted { actor, claim: None });
     }
 
+    /// A riichi stick the record says is paid: the one due, if any, is
+    /// this one.
+    pub(crate) fn riichi_paid_as_recorded(&mut self, actor: Seat) {
+        self.riichi_due = None;
+        self.pay_riichi(actor);
+    }
+
     /// The stick of the last riichi discard is paid, if one is due: play
     /// went on without a win on it.
     pub(crate) fn riichi_passes(&mut self) {
