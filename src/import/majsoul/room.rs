@@ -88,16 +88,23 @@ pub(super) fn sheet(d: &DetailRule, sanma: bool) -> RuleSheet {
     }
     rules.push(SheetRule::UraDora(switch(d.have_li_dora, true)));
     rules.push(SheetRule::KanUraDora(switch(d.have_gang_li_dora, true)));
-    for (v, kind) in [
-        (d.have_sifenglianda, DrawKind::FourWinds),
-        (d.have_sigangsanle, DrawKind::FourKongs),
-        (d.have_sijializhi, DrawKind::FourRiichi),
-        (d.have_jiuzhongjiupai, DrawKind::NineTerminals),
+    // Four winds, four riichi and a triple ron are four-player switches
+    // (the client shows them for four players only); three players keep
+    // their preset's.
+    for (v, kind, four_only) in [
+        (d.have_sifenglianda, DrawKind::FourWinds, true),
+        (d.have_sigangsanle, DrawKind::FourKongs, false),
+        (d.have_sijializhi, DrawKind::FourRiichi, true),
+        (d.have_jiuzhongjiupai, DrawKind::NineTerminals, false),
     ] {
-        rules.push(SheetRule::AbortiveDraw(kind, switch(v, true)));
+        if !(four_only && sanma) {
+            rules.push(SheetRule::AbortiveDraw(kind, switch(v, true)));
+        }
     }
-    let triple_aborts = switch(d.have_sanjiahele, false);
-    rules.push(SheetRule::AbortiveDraw(DrawKind::TripleRon, triple_aborts));
+    let triple_aborts = !sanma && switch(d.have_sanjiahele, false);
+    if !sanma {
+        rules.push(SheetRule::AbortiveDraw(DrawKind::TripleRon, triple_aborts));
+    }
     rules.push(SheetRule::MultipleRon(if switch(d.have_toutiao, false) {
         MultipleRon::HeadBump
     } else if triple_aborts {
@@ -160,14 +167,10 @@ pub(super) fn sheet(d: &DetailRule, sanma: bool) -> RuleSheet {
     out.settings
         .push(SheetRule::TenpaiYame(switch(d.have_tingpaizhongju, true)));
     let unjudged = &mut out.not_modelled;
-    unjudged.push(SheetNote::Rule(format!(
-        "the west round (have_nanruxiru) {}",
-        if switch(d.have_nanruxiru, true) {
-            "on"
-        } else {
-            "off"
-        }
-    )));
+    if !switch(d.have_nanruxiru, true) {
+        // The west round is no profile field; only its absence is news.
+        unjudged.push(SheetNote::Rule("no west round (have_nanruxiru off)".into()));
+    }
     for (v, what) in [
         (
             d.enable_renhe,
@@ -396,5 +399,13 @@ mod tests {
         let s = sheet(&d, true);
         assert!(has(&s, &SheetRule::NotenPayment(2000)));
         assert!(has(&s, &SheetRule::Uma(vec![15, 0, -15])));
+        // Four winds and four riichi are no three-player switches.
+        assert!(!s.settings.iter().any(|r| matches!(
+            r,
+            SheetRule::AbortiveDraw(
+                DrawKind::FourWinds | DrawKind::FourRiichi | DrawKind::TripleRon,
+                _
+            )
+        )));
     }
 }
