@@ -183,3 +183,84 @@ fn the_room_rules_are_named_in_the_notes() {
         "{notes}"
     );
 }
+
+/// The fan ids a record's wins claim (Mahjong Soul's: 30 ippatsu, 33 ura
+/// dora).
+fn claims_fan(v: &Value, id: u64) -> bool {
+    match v {
+        Value::Object(map) => {
+            map.get("fans")
+                .and_then(Value::as_array)
+                .is_some_and(|fans| {
+                    fans.iter()
+                        .any(|f| f["id"].as_u64() == Some(id) && f["val"].as_u64() != Some(0))
+                })
+                || map.values().any(|c| claims_fan(c, id))
+        }
+        Value::Array(items) => items.iter().any(|c| claims_fan(c, id)),
+        _ => false,
+    }
+}
+
+#[test]
+fn real_records_under_a_room_that_turns_a_switch_off() {
+    // The corpus's records as they are (their rooms: the defaults) audit
+    // clean; the same records under a room with the detailed settings that
+    // turns ippatsu or ura dora off have the wins that claim them
+    // contradicted.
+    let mut shown = Vec::new();
+    for record in common::majsoul::json_records("real_records_under_a_room") {
+        let v: Value = serde_json::from_str(&record.text).unwrap();
+        if v.get("head").is_none() {
+            continue;
+        }
+        let sanma = v["head"]["config"]["mode"]["mode"]
+            .as_u64()
+            .is_some_and(|m| m >= 11);
+        for (fan, switch) in [(30, "have_yifa"), (33, "have_li_dora")] {
+            if !claims_fan(&v, fan) {
+                continue;
+            }
+            let mut room = v["head"]["config"]["mode"]["detail_rule"].clone();
+            let mut detailed_room = detailed(json!({}));
+            if sanma {
+                // The three-player defaults, so that only the switch differs.
+                detailed_room = detailed(json!({
+                    "init_point": 35000, "fandian": 40000, "jingsuanyuandian": 35000,
+                    "dora_count": 2, "changbang_value": 200, "noting_fafu_1": 1000,
+                    "noting_fafu_2": 2000, "shunweima_2": 0, "shunweima_3": -15,
+                    "have_zimosun": true
+                }));
+                detailed_room.as_object_mut().unwrap().remove("shunweima_4");
+                detailed_room
+                    .as_object_mut()
+                    .unwrap()
+                    .remove("noting_fafu_3");
+            }
+            for (k, val) in room.as_object().cloned().unwrap_or_default() {
+                detailed_room[k.as_str()] = val;
+            }
+            room = detailed_room;
+            let mut on = v.clone();
+            on["head"]["config"]["mode"]["detail_rule"] = room.clone();
+            assert_eq!(verdict(&on).0, NONE, "{} with {switch} on", record.name);
+            room[switch] = json!(false);
+            let mut off = v.clone();
+            off["head"]["config"]["mode"]["detail_rule"] = room;
+            let (acted, _) = verdict(&off);
+            assert!(
+                acted.contains(&"SCORE-YAKU".to_owned()),
+                "{} with {switch} off: {acted:?}",
+                record.name
+            );
+            shown.push(format!("{} {switch}", record.name));
+        }
+    }
+    if shown.is_empty() {
+        common::report(
+            "SKIPPED real_records_under_a_room: no record claiming ippatsu or ura dora here (the corpus is not on this machine)",
+        );
+    } else {
+        common::report(&format!("switches shown on real records: {}", shown.len()));
+    }
+}
