@@ -25,6 +25,7 @@ mod meld;
 mod play;
 mod players;
 mod scan;
+pub mod shuffle;
 
 #[cfg(test)]
 mod corpus_tests;
