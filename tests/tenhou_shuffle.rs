@@ -3,7 +3,7 @@
 //! summivox/riichi-rs's `tenhou-shuffle` test data (one game's seed, its
 //! words, the generator's 288 words, the 144 hashed words and the wall) and
 //! sotetsuk/tenhou-wall-reproducer's `test.py` (a seed, its first wall and
-//! dice; its case is also a unit test on `testdata/tenhou_shuffle/`).
+//! dice; its case is also a unit test on `testdata/oracle/tenhou_shuffle/`).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 

@@ -182,11 +182,12 @@ mod tests {
 
     use super::*;
 
-    /// The seed and first wall of `testdata/tenhou_shuffle/` (MIT, see its
+    /// The seed and first wall of `testdata/oracle/tenhou_shuffle/` (MIT, see its
     /// README).
     #[test]
     fn the_reproducers_first_kyoku() {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/tenhou_shuffle");
+        let dir =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/oracle/tenhou_shuffle");
         let seed = std::fs::read_to_string(dir.join("reproducer_seed.txt")).unwrap();
         let expected: serde_json::Value = serde_json::from_str(
             &std::fs::read_to_string(dir.join("reproducer_wall.json")).unwrap(),
