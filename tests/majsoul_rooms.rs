@@ -13,7 +13,6 @@ mod common;
 
 use serde_json::{Value, json};
 
-use paifu::engine::audit;
 use paifu::import::majsoul;
 use paifu::rules::Rules;
 
@@ -57,25 +56,9 @@ fn final_points(v: &mut Value, by_seat: [i64; 4]) {
     }
 }
 
-/// The sorted rule ids of the warnings and errors, and whether any finding
-/// is an info "not judged".
+/// The sorted rule ids of the warnings and errors, and of the infos.
 fn verdict(v: &Value) -> (Vec<String>, Vec<String>) {
-    let log = majsoul::parse(&v.to_string()).unwrap();
-    let auto = Rules::for_log(&log.meta);
-    let report = audit(&log, &auto.rules);
-    let mut acted: Vec<String> = Vec::new();
-    let mut info: Vec<String> = Vec::new();
-    for f in &report.findings {
-        let id = f.rule.to_string();
-        if format!("{:?}", f.severity).to_lowercase() == "info" {
-            info.push(id);
-        } else {
-            acted.push(id);
-        }
-    }
-    acted.sort();
-    info.sort();
-    (acted, info)
+    common::auto_verdict(&majsoul::parse(&v.to_string()).unwrap())
 }
 
 const NONE: &[&str] = &[];

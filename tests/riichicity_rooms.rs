@@ -10,9 +10,7 @@ mod common;
 
 use serde_json::{Value, json};
 
-use paifu::engine::{Severity, audit};
 use paifu::import::riichicity;
-use paifu::rules::Rules;
 
 /// The record with `changes` laid over its room.
 fn record(changes: Value) -> Value {
@@ -32,21 +30,7 @@ fn record(changes: Value) -> Value {
 
 /// The sorted rule ids of the warnings and errors, and of the infos.
 fn verdict(v: &Value) -> (Vec<String>, Vec<String>) {
-    let log = riichicity::parse(&v.to_string()).unwrap();
-    let rules = Rules::for_log(&log.meta).rules;
-    let mut acted = Vec::new();
-    let mut info = Vec::new();
-    for f in audit(&log, &rules).findings {
-        let id = f.rule.to_string();
-        if f.severity == Severity::Info {
-            info.push(id);
-        } else {
-            acted.push(id);
-        }
-    }
-    acted.sort();
-    info.sort();
-    (acted, info)
+    common::auto_verdict(&riichicity::parse(&v.to_string()).unwrap())
 }
 
 /// The ron's score changes written as 1000 more for the winner.

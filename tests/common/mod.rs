@@ -178,3 +178,22 @@ pub fn same_on_any_thread_count(args: &[&str]) -> std::process::Output {
     }
     runs.into_iter().next().unwrap()
 }
+
+/// What `--rules auto` makes of a game: the sorted rule ids of its
+/// warnings and errors, and of its infos.
+pub fn auto_verdict(log: &GameLog) -> (Vec<String>, Vec<String>) {
+    let rules = paifu::rules::Rules::for_log(&log.meta).rules;
+    let mut acted = Vec::new();
+    let mut info = Vec::new();
+    for f in paifu::engine::audit(log, &rules).findings {
+        let id = f.rule.to_string();
+        if f.severity == paifu::engine::Severity::Info {
+            info.push(id);
+        } else {
+            acted.push(id);
+        }
+    }
+    acted.sort();
+    info.sort();
+    (acted, info)
+}
