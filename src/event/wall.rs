@@ -41,6 +41,12 @@ pub struct Wall {
     /// The ura dora indicators, each under the dora indicator of the same
     /// index.
     pub ura_markers: Vec<Tile>,
+    /// The hands the wall deals, by seat (seat 0 first), in the order they
+    /// are dealt; empty when the record gives the wall after the deal only.
+    /// The engine holds each seat's starting hand to it (a hand's order is
+    /// not its deal's, so as a multiset).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub deal: Vec<Vec<Tile>>,
 }
 
 impl Wall {

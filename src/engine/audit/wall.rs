@@ -373,6 +373,7 @@ mod tests {
             replacements: rest[live..live + 4].to_vec(),
             dora_markers: rest[live + 4..live + 9].to_vec(),
             ura_markers: rest[live + 9..].to_vec(),
+            deal: Vec::new(),
         };
         (hands, wall)
     }

@@ -64,6 +64,7 @@ pub(super) fn layout(paishan: &[Tile], seats: u8) -> Option<Wall> {
         replacements,
         dora_markers,
         ura_markers,
+        deal: Vec::new(),
     })
 }
 

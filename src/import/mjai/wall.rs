@@ -50,6 +50,7 @@ impl Haiyama {
             replacements: (0..4).filter_map(|m| at(TILES - 1 - m)).collect(),
             dora_markers: (0..5).filter_map(|k| at(DEAD + 8 - 2 * k)).collect(),
             ura_markers: (0..5).filter_map(|k| at(DEAD + 9 - 2 * k)).collect(),
+            deal: Vec::new(),
         };
         Some(Self { wall, deal })
     }

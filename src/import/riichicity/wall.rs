@@ -41,6 +41,7 @@ pub(super) fn wall(first_draw: Tile, rest: &[Tile], seats: u8) -> Option<Wall> {
         replacements: (0..replacements).filter_map(from_end).collect(),
         dora_markers,
         ura_markers,
+        deal: Vec::new(),
     })
 }
 
