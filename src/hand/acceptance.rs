@@ -420,7 +420,7 @@ const ONES: u64 = LANES / 0xf;
 /// The guard bit of every lane.
 const GUARDS: u64 = ONES << 4;
 
-const fn lane(entry: Kept, class: usize) -> u8 {
+pub(super) const fn lane(entry: Kept, class: usize) -> u8 {
     kept(entry, class)
 }
 
@@ -436,7 +436,7 @@ const fn lane_max(a: u64, b: u64) -> u64 {
 /// lanes: for each class `c2` of `b`, `a`'s lanes that may take it move up
 /// by `c2` lanes and gain `b`'s count there. No sum exceeds 14 (a class's
 /// kept count is at most its 3m + 2 tiles), so lanes never carry.
-fn combine(a: Kept, b: Kept) -> Kept {
+pub(super) fn combine(a: Kept, b: Kept) -> Kept {
     let mut out = 0u64;
     for c2 in 0..CLASSES {
         let v = u64::from(lane(b, c2));
@@ -468,7 +468,7 @@ const fn suit_range(s: usize) -> (u8, u8) {
 /// Suit `s` of `c` as the digits its table reads: nine for a number suit,
 /// seven for the honours, and in three-player games 1m and 9m alone, read
 /// like honours.
-fn suit_digits(c: &Counts, s: usize, set: TileSet) -> [u8; 9] {
+pub(super) fn suit_digits(c: &Counts, s: usize, set: TileSet) -> [u8; 9] {
     let (first, kinds) = suit_range(s);
     let mut v = [0u8; 9];
     if s == 0 && set == TileSet::ThreePlayer {
@@ -484,11 +484,11 @@ fn suit_digits(c: &Counts, s: usize, set: TileSet) -> [u8; 9] {
 
 /// Which table reads suit `s`: the honours' for the honours, and for the
 /// man suit of three-player games.
-const fn honour_like(s: usize, set: TileSet) -> bool {
+pub(super) const fn honour_like(s: usize, set: TileSet) -> bool {
     s == 3 || (s == 0 && matches!(set, TileSet::ThreePlayer))
 }
 
-fn lookup(v: &[u8; 9], honour: bool) -> Kept {
+pub(super) fn lookup(v: &[u8; 9], honour: bool) -> Kept {
     let d = distance();
     if honour {
         d.honour.entry(&v[..7])

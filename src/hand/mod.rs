@@ -25,6 +25,7 @@ mod acceptance;
 mod counts;
 mod decompose;
 mod distance;
+mod pool;
 mod rank;
 mod shanten;
 mod tables;
@@ -36,6 +37,7 @@ pub use acceptance::{
 };
 pub use counts::Counts;
 pub use decompose::{Decomposition, Group, GroupKind, Groups, decompositions, is_complete};
+pub use pool::shanten_of_best;
 pub use shanten::shanten;
 pub(crate) use tables::{HandShape, SuitMemo, shape_waits_memo};
 pub use waits::{Waits, shape_waits, waits};

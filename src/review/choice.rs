@@ -804,6 +804,7 @@ impl super::walk::Walk<'_> {
             decision: None,
             related: None,
             situation: None,
+            hindsight: None,
         };
         self.out.items.push(item);
     }

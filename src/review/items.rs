@@ -55,6 +55,7 @@ impl Walk<'_> {
             decision: Some(d),
             related: None,
             situation: None,
+            hindsight: None,
         })
     }
 
@@ -1581,6 +1582,7 @@ pub(super) fn missed_win(
         decision: None,
         related: None,
         situation: None,
+        hindsight: None,
     });
 }
 

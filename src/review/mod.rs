@@ -15,6 +15,7 @@
 mod choice;
 pub mod danger;
 mod decision;
+mod hindsight;
 mod items;
 mod judge;
 pub mod pushfold;
@@ -30,6 +31,7 @@ pub use crate::catalogue::{ItemKind, Weight};
 pub use choice::{Alternative, Choice, ChoiceKind};
 pub use danger::{Danger, Reason, Threat, ThreatKind};
 pub use decision::{Candidate, Decision};
+pub use hindsight::Hindsight;
 pub use pushfold::PushFold;
 pub use situation::{Board, SeatBoard, Situation};
 pub use summary::{SeatSummary, WeightCounts};
@@ -108,6 +110,11 @@ pub struct Item {
     /// placements, threats, dora and the board (`None` only when the
     /// replay had lost track of the kyoku).
     pub situation: Option<Situation>,
+    /// For a discard item that names another tile, in a kyoku whose
+    /// record gives its wall: how soon that tile discarded instead, and
+    /// the hand as played, could have been tenpai on the tiles that came.
+    /// A fact beside the odds, never part of the judgement.
+    pub hindsight: Option<Hindsight>,
 }
 
 /// What a passed chance was.

@@ -106,6 +106,7 @@ impl Walk<'_> {
             decision: None,
             related: None,
             situation: None,
+            hindsight: None,
         })
     }
 

@@ -236,6 +236,7 @@ pub(super) fn run(log: &GameLog, rules: &Rules, options: &Options) -> GameReview
     walk.situate(&replay);
     std::mem::replace(&mut walk.suits, SuitCache::none()).give_back();
     let mut out = walk.out;
+    super::hindsight::attach(log, &mut out);
     // Calls and wins are known when their tile's window closes, after
     // later choices may be kept: event order is restored.
     out.choices.sort_by_key(|c| c.event);
