@@ -55,7 +55,7 @@ impl Hindsight {
         let continued = if self.continued {
             let from = usize::from(self.turn) + self.recorded + 1;
             format!(
-                "; from turn {from} the wall is drawn on past the hand's end, as if no one had called"
+                "; from turn {from} on, the draws are the wall left when the hand ended, dealt on as if no one had called"
             )
         } else {
             String::new()

@@ -20,8 +20,8 @@ use crate::event::{Seat, Source};
 use crate::hand::KindSet;
 use crate::report::PAIFU_VERSION;
 use crate::review::{
-    ChanceKind, Choice, ChoiceKind, Decision, GameReview, Item, ItemKind, PassedChance, Reason,
-    SeatSummary, Situation, Threat, Weight,
+    ChanceKind, Choice, ChoiceKind, Decision, GameReview, Hindsight, Item, ItemKind, PassedChance,
+    Reason, SeatSummary, Situation, Threat, Weight,
 };
 use crate::score::{Meld, MeldKind};
 use crate::tile::Tile;
@@ -83,7 +83,34 @@ struct ItemLine<'a> {
     melds: Vec<MeldLine<'a>>,
     related: Option<usize>,
     situation: Option<SituationLine<'a>>,
+    /// Only where the kyoku's record gives its wall.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hindsight: Option<HindsightLine<'a>>,
     profile: &'a str,
+}
+
+/// Hindsight on the wall (`formats/review.md`): a fact beside the odds.
+#[derive(Serialize)]
+struct HindsightLine<'a> {
+    instead: Tile,
+    turn: u8,
+    instead_tenpai: Option<u8>,
+    played_tenpai: Option<u8>,
+    draws: &'a [Tile],
+    recorded: usize,
+    continued: bool,
+}
+
+fn hindsight_line(h: &Hindsight) -> HindsightLine<'_> {
+    HindsightLine {
+        instead: h.instead,
+        turn: h.turn,
+        instead_tenpai: h.instead_tenpai,
+        played_tenpai: h.played_tenpai,
+        draws: &h.draws,
+        recorded: h.recorded,
+        continued: h.continued,
+    }
 }
 
 /// The situation of an item, without its board (the rivers and melds are
@@ -397,6 +424,7 @@ fn item_line<'a>(r: &'a GameReview, file: &'a str, profile: &'a str, i: &'a Item
         melds: melds(&i.melds),
         related: i.related,
         situation: i.situation.as_ref().map(situation_line),
+        hindsight: i.hindsight.as_ref().map(hindsight_line),
         profile,
     }
 }

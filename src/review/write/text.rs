@@ -131,6 +131,9 @@ fn game(batch: &ReviewBatch, g: &ReviewedGame, out: &mut impl Write) -> io::Resu
         if let Some(s) = &item.situation {
             writeln!(out, "       {}", situation_line(s))?;
         }
+        if let Some(h) = &item.hindsight {
+            writeln!(out, "       {}", h.sentence())?;
+        }
         any = true;
     }
     if !any {

@@ -64,6 +64,9 @@ pub(super) fn write_item(
     if !i.citation.is_empty() {
         writeln!(out, r#"<p class="cite">{}</p>"#, Esc(i.citation))?;
     }
+    if let Some(h) = &i.hindsight {
+        writeln!(out, r#"<p class="luck">{}</p>"#, Esc(&h.sentence()))?;
+    }
     write!(out, r#"<div class="body" data-e="{}""#, i.event)?;
     if let Some(s) = &i.situation {
         write!(out, " data-b='{}'", board_data(s))?;
