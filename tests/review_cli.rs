@@ -66,7 +66,24 @@ struct ItemLine {
     melds: Vec<Meld>,
     related: Option<usize>,
     situation: Option<SituationLine>,
+    /// Only where the kyoku's record gives its wall.
+    #[serde(default)]
+    hindsight: Option<HindsightLine>,
     profile: String,
+}
+
+/// Hindsight on the wall, exactly as documented.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)]
+struct HindsightLine {
+    instead: String,
+    turn: u8,
+    instead_tenpai: Option<u8>,
+    played_tenpai: Option<u8>,
+    draws: Vec<String>,
+    recorded: usize,
+    continued: bool,
 }
 
 #[derive(Debug, Deserialize)]
@@ -232,6 +249,7 @@ fn json_lines_follow_the_contract() {
         &td("tenhou_xml"),
         &td("tenhou6/double_ron.json"),
         &td("mjai/riichienv_selfplay.jsonl"),
+        &td("riichicity/two_hands.json"),
     ]);
     assert_eq!(
         out.status.code(),
@@ -242,12 +260,18 @@ fn json_lines_follow_the_contract() {
     let rows = lines(&out);
     let (mut items, mut decisions, mut chances, mut games) = (0, 0, 0, 0);
     let mut threatened = 0;
+    let mut hindsights = 0;
     let mut choices = std::collections::BTreeMap::<String, usize>::new();
     let mut severities = std::collections::BTreeSet::new();
     for row in &rows[..rows.len() - 1] {
         match row.get("type").and_then(Value::as_str) {
             Some("item") => {
                 let item: ItemLine = serde_json::from_value(row.clone()).unwrap();
+                if let Some(h) = &item.hindsight {
+                    assert!(h.recorded <= h.draws.len(), "{row}");
+                    assert!(item.better.first() == Some(&h.instead), "{row}");
+                    hindsights += 1;
+                }
                 assert!(KINDS.contains(&item.kind.as_str()), "{}", item.kind);
                 assert!(!item.message.is_empty());
                 // The model's judgements rest on no rule paragraph.
@@ -378,6 +402,7 @@ fn json_lines_follow_the_contract() {
         .and_then(|r| r.get("summary"))
         .expect("a summary line last");
     assert_eq!(summary["games"].as_u64(), Some(games));
+    assert!(hindsights > 0, "no item with hindsight on the walled log");
     assert_eq!(summary["total"]["decisions"].as_u64(), Some(decisions));
     assert!(
         items > 50 && decisions > 1000 && chances > 100 && threatened > 100,
