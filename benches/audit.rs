@@ -15,6 +15,11 @@
 //! games) and for the East-only (tonpuu) games alone, with the parse-only
 //! and parse+audit rates as shares of both floors', measured in the same
 //! run.
+//!
+//! Then the cost of Tenhou's walls: the same games as plain text, imported
+//! and audited with their `SHUFFLE` element (each kyoku's wall rebuilt
+//! from the seed and every deal, draw and indicator held to it) and with
+//! it taken out (no wall), and the rebuild alone, in walls per second.
 
 #![allow(clippy::expect_used)]
 
@@ -26,7 +31,8 @@ use std::io::Read;
 
 use paifu::engine::audit;
 use paifu::event::GameLength;
-use paifu::import::{ImportOptions, import_bytes};
+use paifu::import::tenhou_xml::shuffle::Shuffler;
+use paifu::import::{ImportOptions, decode, import_bytes};
 use paifu::rules::Rules;
 
 /// The floor: every XML event of every file read by quick-xml; with
@@ -133,6 +139,87 @@ fn report(label: &str, games: &[Vec<u8>], kyoku: usize, rounds: usize) {
     );
 }
 
+/// The `SHUFFLE` element's seed and the text without that element.
+fn without_shuffle(text: &str) -> Option<(String, String)> {
+    let start = text.find("<SHUFFLE")?;
+    let end = start + text[start..].find('>')? + 1;
+    let element = &text[start..end];
+    let at = element.find("seed=\"")? + 6;
+    let seed = element[at..].split('"').next()?.to_owned();
+    Some((seed, format!("{}{}", &text[..start], &text[end..])))
+}
+
+fn audit_texts(texts: &[String]) -> usize {
+    texts
+        .iter()
+        .filter_map(|t| import_bytes(t.as_bytes(), &ImportOptions::default()).ok())
+        .map(|log| {
+            let rules = Rules::for_log(&log.meta).rules;
+            audit(&log, &rules).findings.len()
+        })
+        .sum()
+}
+
+/// Every wall of every game rebuilt from its seed (`(seed, kyoku, seats)`).
+fn rebuild(seeds: &[(String, usize, u8)]) -> usize {
+    let mut sink = 0usize;
+    for (seed, kyoku, seats) in seeds {
+        let Ok(mut s) = Shuffler::new(seed) else {
+            continue;
+        };
+        for _ in 0..*kyoku {
+            sink = sink.wrapping_add(usize::from(s.next_kyoku_of(*seats).wall[0]));
+        }
+    }
+    sink
+}
+
+fn tenhou_walls(games: &[Vec<u8>], rounds: usize) {
+    let (mut with, mut without, mut seeds) = (Vec::new(), Vec::new(), Vec::new());
+    for bytes in games {
+        let Ok(text) = decode(bytes, &ImportOptions::default()) else {
+            continue;
+        };
+        let Some((seed, stripped)) = without_shuffle(&text) else {
+            continue;
+        };
+        let Ok(log) = import_bytes(text.as_bytes(), &ImportOptions::default()) else {
+            continue;
+        };
+        if !seed.starts_with(paifu::import::tenhou_xml::shuffle::SCHEME) {
+            continue;
+        }
+        seeds.push((seed, log.kyoku_count(), log.meta.seats));
+        with.push(text);
+        without.push(stripped);
+    }
+    if with.is_empty() {
+        println!("Tenhou walls: no game with a seed of the current scheme");
+        return;
+    }
+    let walls: usize = seeds.iter().map(|(_, k, _)| k).sum();
+    let [full, bare, rebuilt] = best_of(
+        rounds,
+        [
+            &mut || audit_texts(&with),
+            &mut || audit_texts(&without),
+            &mut || rebuild(&seeds),
+        ],
+    );
+    let n = with.len() as f64;
+    println!(
+        "Tenhou walls: {} games ({walls} kyoku) as plain text: parse+audit with the wall check {:.0} games/s ({:.3} s), without the seed {:.0} games/s ({:.3} s): {:.0}% of the speed without; the rebuild alone {:.0} walls/s ({:.3} s)",
+        with.len(),
+        n / full,
+        full,
+        n / bare,
+        bare,
+        100.0 * bare / full,
+        walls as f64 / rebuilt,
+        rebuilt,
+    );
+}
+
 fn main() {
     let (dir, rounds) = common::bench_args(10);
     let options = ImportOptions::default();
@@ -171,4 +258,5 @@ fn main() {
     if !east.is_empty() {
         report("East-only", &east, east_kyoku, rounds);
     }
+    tenhou_walls(&all, rounds);
 }

@@ -10,7 +10,7 @@
 
 use crate::event::{Seat, StartKyoku, Wall, WinClaim};
 use crate::rules::Rules;
-use crate::tile::{KINDS, Tile};
+use crate::tile::{KINDS, Tile, format_hand, sort_tiles};
 
 use super::{Auditor, RuleId};
 
@@ -106,6 +106,7 @@ impl Auditor<'_> {
                 Some(recorded),
             );
         }
+        self.wall_deal(at, sk, wall);
         self.wall_place(
             at,
             None,
@@ -126,6 +127,44 @@ impl Auditor<'_> {
         }
     }
 
+    /// Each seat's starting hand against the hand the wall deals it, when
+    /// the wall gives the deal. A hand's order is not its deal's, so they
+    /// are compared as sorted lists; a hand with hidden tiles is not judged.
+    fn wall_deal(&mut self, at: usize, sk: &StartKyoku, wall: &Wall) {
+        let counts = |tiles: &mut dyn Iterator<Item = Tile>| {
+            let mut n = [0u8; 37];
+            for t in tiles {
+                if let Some(c) = n.get_mut(usize::from(t.index())) {
+                    *c = c.saturating_add(1);
+                }
+            }
+            n
+        };
+        for (i, (hand, dealt)) in sk.hands.iter().zip(&wall.deal).enumerate() {
+            if hand.iter().any(Option::is_none)
+                || counts(&mut hand.iter().flatten().copied()) == counts(&mut dealt.iter().copied())
+            {
+                continue;
+            }
+            let mut hand: Vec<Tile> = hand.iter().flatten().copied().collect();
+            let mut dealt = dealt.clone();
+            sort_tiles(&mut hand);
+            sort_tiles(&mut dealt);
+            let seat = u8::try_from(i).ok().and_then(Seat::new);
+            let (expected, recorded) = (format_hand(&dealt), format_hand(&hand));
+            self.report_values(
+                at,
+                RuleId::WallMismatch,
+                seat,
+                format!(
+                    "seat {i}'s starting hand is {recorded}, but the record's wall deals {expected}"
+                ),
+                Some(expected),
+                Some(recorded),
+            );
+        }
+    }
+
     /// A draw takes the next tile of the live wall, a replacement draw the
     /// next replacement tile. A live draw past the wall's end is reported
     /// here only when `WALL-EMPTY` (which counts the tiles) has not.
@@ -140,13 +179,10 @@ impl Auditor<'_> {
         let Some(w) = self.kyoku.as_mut().and_then(|k| k.wall.as_mut()) else {
             return;
         };
-        let (what, expected) = if rinshan {
+        let (i, expected) = if rinshan {
             let i = w.replacements;
             w.replacements += 1;
-            (
-                format!("replacement draw {}", i + 1),
-                w.wall.replacements.get(i).copied(),
-            )
+            (i, w.wall.replacements.get(i).copied())
         } else {
             let i = w.live;
             w.live += 1;
@@ -154,10 +190,16 @@ impl Auditor<'_> {
             if expected.is_none() && empty_reported {
                 return;
             }
-            (format!("draw {} from the live wall", i + 1), expected)
+            (i, expected)
         };
-        if let Some(recorded) = pai {
-            let what = format!("seat {actor}'s {what}");
+        // Most draws agree: the message is written only for one that does
+        // not (this runs for every draw of every Tenhou log).
+        if let Some(recorded) = pai.filter(|&t| Some(t) != expected) {
+            let what = if rinshan {
+                format!("seat {actor}'s replacement draw {}", i + 1)
+            } else {
+                format!("seat {actor}'s draw {} from the live wall", i + 1)
+            };
             self.wall_place(
                 at,
                 Some(actor),
@@ -179,10 +221,13 @@ impl Auditor<'_> {
         w.dora += 1;
         // An indicator the wall does not list is not judged: the layout of
         // a platform may leave out places that are also live tiles
-        // (Mahjong Soul's three-player fourth and fifth pairs).
+        // (Mahjong Soul's and Tenhou's three-player fourth and fifth pairs).
         let Some(expected) = w.wall.dora_markers.get(i).copied() else {
             return;
         };
+        if expected == marker {
+            return;
+        }
         let expected = Some(expected);
         self.wall_place(
             at,
@@ -209,6 +254,7 @@ impl Auditor<'_> {
             .iter()
             .zip(&w.wall.ura_markers)
             .enumerate()
+            .filter(|(_, (t, e))| t != e)
             .map(|(i, (t, e))| Place {
                 what: format!("ura indicator {}", i + 1),
                 expected: Some(*e),

@@ -26,6 +26,7 @@ mod play;
 mod players;
 mod scan;
 pub mod shuffle;
+mod wall;
 
 #[cfg(test)]
 mod corpus_tests;
@@ -199,6 +200,9 @@ struct Builder<'a> {
     /// The state after the latest complete kyoku, to fall back to when the
     /// document turns out to be damaged.
     checkpoint: Option<Checkpoint>,
+    /// The generator of the game's walls, from a `SHUFFLE` seed of the
+    /// current scheme (each `INIT` takes the next kyoku's wall).
+    shuffler: Option<shuffle::Shuffler>,
 }
 
 /// What the game was when its latest complete kyoku ended. The metadata
@@ -242,6 +246,7 @@ impl<'a> Builder<'a> {
             owari: false,
             root_closed: false,
             checkpoint: None,
+            shuffler: None,
         }
     }
 
@@ -434,7 +439,11 @@ impl<'a> Builder<'a> {
     /// Reads an element other than the root, a draw or a discard.
     fn dispatch(&mut self, name: &str, attrs: &Attrs<'a>) -> Result<(), ImportError> {
         match name {
-            "SHUFFLE" | "FURITEN" => Ok(()),
+            "SHUFFLE" => {
+                self.shuffle(attrs);
+                Ok(())
+            }
+            "FURITEN" => Ok(()),
             "GO" => self.go(attrs),
             "UN" => self.un(attrs),
             "BYE" => {
@@ -473,6 +482,22 @@ impl<'a> Builder<'a> {
             src: self.outcome_src.clone(),
         });
         self.phase = Phase::Between;
+    }
+
+    /// Reads `SHUFFLE`: the seed of the game's walls. A seed of another
+    /// scheme gives no walls, and the log's notes say so; it is not an
+    /// error, since the log's play does not depend on it.
+    fn shuffle(&mut self, attrs: &Attrs<'_>) {
+        let Some(seed) = attrs.get("seed") else {
+            return;
+        };
+        match shuffle::Shuffler::new(seed) {
+            Ok(s) => self.shuffler = Some(s),
+            Err(e) => self.meta.notes.push(format!(
+                "the walls are not rebuilt from the SHUFFLE seed (element {}): {e}",
+                self.src.element.unwrap_or_default()
+            )),
+        }
     }
 
     /// Reads `GO`: rules, red fives, seat count.

@@ -159,16 +159,22 @@ impl Builder<'_> {
             };
             hands.push(attrs::sorted_hand(value, name, self.red, &self.src)?);
         }
+        let dealer = attrs.seat("oya", self.meta.seats, &self.src)?;
+        // Each kyoku takes the generator's next words, damaged or not.
+        let wall = self.shuffler.as_mut().and_then(|s| {
+            let k = s.next_kyoku_of(self.meta.seats);
+            super::wall::layout(&k.wall, self.meta.seats, dealer, self.red).map(Box::new)
+        });
         let start = StartKyoku {
             round_wind: Wind::from_index(round / 4),
             kyoku: round % 4 + 1,
             honba: self.narrow(*honba, "honba in `seed`")?,
             riichi_sticks: self.narrow(*sticks, "riichi sticks in `seed`")?,
-            dealer: attrs.seat("oya", self.meta.seats, &self.src)?,
+            dealer,
             scores,
             dora_marker: self.tile(*dora, "seed")?,
             hands,
-            wall: None,
+            wall,
         };
         self.phase = Phase::Kyoku;
         self.last = [Last::Other; 4];

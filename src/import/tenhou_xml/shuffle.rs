@@ -16,7 +16,7 @@
 
 use base64::Engine as _;
 use rand_mt::Mt;
-use sha2::{Digest, Sha512};
+use sha2::{Digest as _, Sha512};
 
 /// The `SHUFFLE` seed's scheme, before the comma.
 pub const SCHEME: &str = "mt19937ar-sha512-n288-base64";
@@ -29,6 +29,10 @@ pub const RANDOM_WORDS: usize = 144;
 
 /// Tiles of the four-player set, in Tenhou's ids `0..136`.
 pub const TILES: usize = 136;
+
+/// Tiles of the three-player set: the four-player ids without 2m–8m
+/// (`4..32`).
+pub const SANMA_TILES: usize = 108;
 
 /// Source words hashed at a time: 128 bytes, one SHA-512 block's input.
 const BLOCK_WORDS: usize = 32;
@@ -51,9 +55,10 @@ pub enum SeedError {
 /// One kyoku's shuffle: the wall and the dice.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct KyokuShuffle {
-    /// Tenhou's tile ids (`id / 4` is the kind) in the shuffled order; the
-    /// deal is taken from the end (`formats/tenhou-xml.md`).
-    pub wall: [u8; TILES],
+    /// Tenhou's tile ids (`id / 4` is the kind) in the shuffled order, 136
+    /// for four players and 108 for three; the deal is taken from the end
+    /// (`formats/tenhou-xml.md`).
+    pub wall: Vec<u8>,
     /// The two dice, 1 to 6.
     pub dice: [u8; 2],
 }
@@ -119,12 +124,37 @@ impl Shuffler {
         src
     }
 
-    /// The next kyoku's wall and dice.
+    /// The next kyoku's wall and dice, four players.
     pub fn next_kyoku(&mut self) -> KyokuShuffle {
         let rnd = random_words(&self.next_source());
         KyokuShuffle {
-            wall: shuffle(&rnd),
+            wall: shuffle(&rnd).to_vec(),
             dice: dice(&rnd),
+        }
+    }
+
+    /// The next kyoku's wall and dice, three players: the same words
+    /// shuffle the 108 ids of the three-player set, in id order, over 108
+    /// places.
+    pub fn next_sanma_kyoku(&mut self) -> KyokuShuffle {
+        let rnd = random_words(&self.next_source());
+        let mut wall: Vec<u8> = (0u8..)
+            .take(TILES)
+            .filter(|id| !(4..32).contains(id))
+            .collect();
+        shuffle_ids(&rnd, &mut wall);
+        KyokuShuffle {
+            wall,
+            dice: dice(&rnd),
+        }
+    }
+
+    /// The next kyoku's shuffle for a game of `seats` players.
+    pub fn next_kyoku_of(&mut self, seats: u8) -> KyokuShuffle {
+        if seats == 3 {
+            self.next_sanma_kyoku()
+        } else {
+            self.next_kyoku()
         }
     }
 }
@@ -140,11 +170,11 @@ pub fn random_words(src: &[u32; SOURCE_WORDS]) -> [u32; RANDOM_WORDS] {
         .chunks_exact(BLOCK_WORDS)
         .zip(rnd.chunks_exact_mut(words_per_hash))
     {
-        let mut hasher = Sha512::new();
-        for w in block {
-            hasher.update(w.to_le_bytes());
+        let mut bytes = [0u8; 4 * BLOCK_WORDS];
+        for (b, w) in bytes.chunks_exact_mut(4).zip(block) {
+            b.copy_from_slice(&w.to_le_bytes());
         }
-        let digest = hasher.finalize();
+        let digest = Sha512::digest(bytes);
         for (o, c) in out.iter_mut().zip(digest.chunks_exact(4)) {
             *o = u32::from_le_bytes([c[0], c[1], c[2], c[3]]);
         }
@@ -160,13 +190,21 @@ pub fn shuffle(rnd: &[u32; RANDOM_WORDS]) -> [u8; TILES] {
     for (id, t) in (0u8..).zip(wall.iter_mut()) {
         *t = id;
     }
-    for (i, r) in rnd.iter().enumerate().take(TILES - 1) {
-        // `TILES - i` fits in a u32, and so does the remainder in usize.
-        let span = u32::try_from(TILES - i).unwrap_or(1);
-        let j = i + usize::try_from(r % span).unwrap_or(0);
-        wall.swap(i, j);
-    }
+    shuffle_ids(rnd, &mut wall);
     wall
+}
+
+/// Shuffles `ids` in place: each place `i` but the last swapped with a
+/// place at or after it, `i + rnd[i] % (len - i)`. At most 136 places (the
+/// words run out after 144).
+pub fn shuffle_ids(rnd: &[u32; RANDOM_WORDS], ids: &mut [u8]) {
+    let n = ids.len().min(TILES);
+    for (i, r) in rnd.iter().enumerate().take(n.saturating_sub(1)) {
+        // `n - i` fits in a u32, and so does the remainder in usize.
+        let span = u32::try_from(n - i).unwrap_or(1);
+        let j = i + usize::try_from(r % span).unwrap_or(0);
+        ids.swap(i, j);
+    }
 }
 
 /// The dice: words 135 and 136, each `% 6 + 1`.
@@ -214,6 +252,16 @@ mod tests {
             w.sort_unstable();
             assert!(w.iter().enumerate().all(|(i, &t)| usize::from(t) == i));
         }
+    }
+
+    #[test]
+    fn the_sanma_shuffle_is_a_permutation_of_its_set() {
+        let mut s = Shuffler::from_words(&[4, 5, 6]);
+        let mut w = s.next_sanma_kyoku().wall;
+        assert_eq!(w.len(), SANMA_TILES);
+        w.sort_unstable();
+        let set: Vec<u8> = (0u8..136).filter(|id| !(4..32).contains(id)).collect();
+        assert_eq!(w, set);
     }
 
     #[test]
