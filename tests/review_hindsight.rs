@@ -243,6 +243,8 @@ fn files() -> Vec<PathBuf> {
         td.join("majsoul/one_ron.json"),
         td.join("riichicity/two_hands.json"),
     ];
+    // Tenhou's walls, rebuilt from the seed, four and three players.
+    out.extend(common::files_below(&td.join("tenhou_xml")));
     match common::corpus() {
         Some(c) => out.extend(common::files_below(&c.join("majsoul"))),
         None => common::skip("review_hindsight (the corpus's Mahjong Soul records)"),

@@ -518,6 +518,20 @@ fn chromium_draws_the_tiles() {
         )),
         "the viewer command"
     );
+    // The script words hindsight on the wall as the library does.
+    let luck: Vec<String> = b
+        .games()
+        .flat_map(|(_, g)| g.review.items.iter())
+        .filter(|i| i.kind.code() != "EFFICIENCY")
+        .filter_map(|i| i.hindsight.as_ref().map(paifu::review::Hindsight::sentence))
+        .collect();
+    assert!(!luck.is_empty(), "no open item with hindsight on the wall");
+    for s in &luck {
+        assert!(
+            body.contains(&format!(r#"<p class="luck">{s}</p>"#)),
+            "the page words it otherwise: {s}"
+        );
+    }
 
     let shot = dir.join("review.png");
     chromium(&dir, &page, &format!("--screenshot={}", shot.display()));

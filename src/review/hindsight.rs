@@ -49,6 +49,7 @@ impl Hindsight {
     #[must_use]
     pub fn sentence(&self) -> String {
         let at = |t: Option<u8>| match t {
+            Some(n) if n == self.turn => format!("tenpai now (turn {n})"),
             Some(n) => format!("tenpai at turn {n}"),
             None => "no tenpai within the wall".to_owned(),
         };

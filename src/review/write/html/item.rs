@@ -16,7 +16,7 @@ use crate::hand::KindSet;
 use crate::html::glyphs::Names;
 use crate::html::tiles::Mark;
 use crate::review::write::seat_label;
-use crate::review::{Decision, GameReview, Item, ItemKind, Situation, ThreatKind};
+use crate::review::{Decision, GameReview, Hindsight, Item, ItemKind, Situation, ThreatKind};
 use crate::score::MeldKind;
 use crate::tile::{Tile, sort_tiles};
 
@@ -64,15 +64,15 @@ pub(super) fn write_item(
     if !i.citation.is_empty() {
         writeln!(out, r#"<p class="cite">{}</p>"#, Esc(i.citation))?;
     }
-    if let Some(h) = &i.hindsight {
-        writeln!(out, r#"<p class="luck">{}</p>"#, Esc(&h.sentence()))?;
-    }
     write!(out, r#"<div class="body" data-e="{}""#, i.event)?;
     if let Some(s) = &i.situation {
         write!(out, " data-b='{}'", board_data(s))?;
     }
     write!(out, " data-h='{}'", hand_data(i))?;
     write!(out, " data-f='{}'", facts_data(i))?;
+    if let Some(h) = &i.hindsight {
+        write!(out, " data-w='{}'", Esc(&hindsight_data(h)))?;
+    }
     if let Some(d) = i.decision.and_then(|d| r.decisions.get(d)) {
         write!(out, " data-c='{}'", candidates_data(d))?;
     }
@@ -253,6 +253,28 @@ fn facts_data(i: &Item) -> String {
         parts.push(format!("points:{v}"));
     }
     parts.join(";")
+}
+
+/// Hindsight on the wall, which the script words as
+/// [`Hindsight::sentence`] does (a sentence on every item would take the
+/// page over its size budget): the tile discarded instead as the sentence
+/// names it, the decision's turn, each hand's first tenpai turn (empty:
+/// not within the wall) and the turn the continuation past the kyoku's end
+/// starts from when an answer rests on it, `|`-separated.
+fn hindsight_data(h: &Hindsight) -> String {
+    let turn = |t: Option<u8>| t.map(|t| t.to_string()).unwrap_or_default();
+    let from = if h.continued {
+        (usize::from(h.turn) + h.recorded + 1).to_string()
+    } else {
+        String::new()
+    };
+    format!(
+        "{}|{}|{}|{}|{from}",
+        crate::names::short_tile(h.instead),
+        h.turn,
+        turn(h.instead_tenpai),
+        turn(h.played_tenpai),
+    )
 }
 
 /// Every candidate discard of the decision, best first: a head (the

@@ -42,8 +42,10 @@ h+='<tr class="'+cls+'"><td class="d">'+tiles(c[0]+(pl?"!":""),"l")+(pl?' <span 
 return h+"</tbody></table></div>"}
 function quote(a){return/^[A-Za-z0-9_\/.,:+=@%-]+$/.test(a)?a:"'"+a.replace(/'/g,"'\\''")+"'"}
 function command(sec,e,seat){var f=sec.getAttribute("data-file"),r=sec.getAttribute("data-rules");if(f.charAt(0)=="-")f="./"+f;return"paifu view "+quote(f)+" --event "+e+" --seat "+seat+(r?" --rules "+quote(r):"")}
+function luck(s){if(!s)return"";var a=s.split("|"),at=function(x){return x==""?"no tenpai within the wall":x==a[1]?"tenpai now (turn "+x+")":"tenpai at turn "+x};
+return'<p class="luck">The tiles that came, played with hindsight: discarding '+a[0]+" instead, "+at(a[2])+"; as played, "+at(a[3])+(a[4]?"; from turn "+a[4]+" on, the draws are the wall left when the hand ended, dealt on as if no one had called":"")+" (luck, not the judgement).</p>"}
 function render(it){var body=it.querySelector(".body");if(!body||body.getAttribute("data-drawn"))return;body.setAttribute("data-drawn","1");
-var sec=it.closest("section.game"),seat=+it.getAttribute("data-seat"),h="",b=body.getAttribute("data-b");
+var sec=it.closest("section.game"),seat=+it.getAttribute("data-seat"),h=luck(body.getAttribute("data-w")),b=body.getAttribute("data-b");
 if(b){b=JSON.parse(b);h+=sit(b,sec)+'<div class="table-area">'+board(b,seat,sec)+"</div>"}
 h+=hand(body.getAttribute("data-h"))+facts(body.getAttribute("data-f"))+table(body.getAttribute("data-c"));
 if(sec){var cmd=command(sec,body.getAttribute("data-e"),seat);h+='<p class="cmd">open in the viewer: <code>'+cmd.replace(/&/g,"&amp;").replace(/</g,"&lt;")+'</code><button type="button" class="copy">copy</button></p>'}
