@@ -85,4 +85,54 @@ fn main() {
         report("hanchan", &hanchan, rounds);
     }
     report("all games", &all, rounds);
+    wall_cost(&all, rounds);
+}
+
+/// The review's cost of the walls it is given (hindsight on the wall): the
+/// games whose records give walls, reviewed as they are and with their
+/// walls taken away, alternately in the same rounds.
+fn wall_cost(games: &[(GameLog, Rules)], rounds: usize) {
+    let walled: Vec<(GameLog, Rules)> = games
+        .iter()
+        .filter(|(log, _)| {
+            log.events.iter().any(
+                |e| matches!(&e.event, paifu::event::Event::StartKyoku(sk) if sk.wall.is_some()),
+            )
+        })
+        .cloned()
+        .collect();
+    if walled.is_empty() {
+        println!("no game with a wall: the review's hindsight on the wall is not measured");
+        return;
+    }
+    let bare: Vec<(GameLog, Rules)> = walled
+        .iter()
+        .map(|(log, rules)| {
+            let mut log = log.clone();
+            for e in &mut log.events {
+                if let paifu::event::Event::StartKyoku(sk) = &mut e.event {
+                    sk.wall = None;
+                }
+            }
+            (log, rules.clone())
+        })
+        .collect();
+    let options = Options::default();
+    let run = |games: &[(GameLog, Rules)]| -> usize {
+        games
+            .iter()
+            .map(|(log, rules)| {
+                let r = review(log, rules, &options);
+                r.items.iter().filter(|i| i.hindsight.is_some()).count() + r.items.len()
+            })
+            .sum()
+    };
+    let (with_s, without_s) = common::best_of_both(rounds, || run(&walled), || run(&bare));
+    println!(
+        "the {} games with walls: review {:.3} s with their walls, {:.3} s without (hindsight on the wall {:+.1}%)",
+        walled.len(),
+        with_s,
+        without_s,
+        100.0 * (with_s - without_s) / without_s,
+    );
 }

@@ -68,9 +68,11 @@ pub fn shanten_of_best(pool: &Counts, size: u32, melds: u8, set: TileSet) -> i8 
 /// Seven pairs: the most tiles of seven pairs of different kinds the pool
 /// holds (a kind held four times is still one pair).
 fn seven_pairs_kept(c: &Counts) -> u32 {
-    let mut twos: Vec<u8> = c.0.iter().map(|&n| n.min(2)).collect();
-    twos.sort_unstable_by(|a, b| b.cmp(a));
-    twos.iter().take(7).map(|&n| u32::from(n)).sum()
+    let pairs = c.0.iter().filter(|&&n| n >= 2).count() as u32;
+    let singles = c.0.iter().filter(|&&n| n == 1).count() as u32;
+    // The pairs first, then single tiles of other kinds towards theirs.
+    let paired = pairs.min(7);
+    2 * paired + singles.min(7 - paired)
 }
 
 /// Thirteen orphans: the orphan kinds held, and one more for a pair.
