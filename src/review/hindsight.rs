@@ -302,6 +302,32 @@ mod tests {
         assert_eq!(first_tenpai(pairs, 13, 0, TileSet::Full, &[]), Some(0));
     }
 
+    #[test]
+    fn the_sentence_states_luck_and_marks_the_continuation() {
+        let mut h = Hindsight {
+            instead: tiles("3p")[0],
+            turn: 6,
+            instead_tenpai: Some(9),
+            played_tenpai: Some(11),
+            draws: tiles("1m2m3m4m5m6m7m"),
+            recorded: 7,
+            continued: false,
+        };
+        assert_eq!(
+            h.sentence(),
+            "The tiles that came, played with hindsight: discarding 3p instead, tenpai at turn 9; as played, tenpai at turn 11 (luck, not the judgement)."
+        );
+        h.instead = tiles("5z")[0];
+        h.instead_tenpai = Some(6);
+        h.played_tenpai = None;
+        h.recorded = 3;
+        h.continued = true;
+        assert_eq!(
+            h.sentence(),
+            "The tiles that came, played with hindsight: discarding White instead, tenpai now (turn 6); as played, no tenpai within the wall; from turn 10 on, the draws are the wall left when the hand ended, dealt on as if no one had called (luck, not the judgement)."
+        );
+    }
+
     fn sk_wall(live: &str) -> Wall {
         Wall {
             live: tiles(live),
