@@ -78,6 +78,10 @@ pub fn show(ui: &mut egui::Ui, session: &Session, actions: &mut Vec<Action>) {
                     if !item.citation.is_empty() {
                         ui.label(RichText::new(item.citation).small().italics().weak());
                     }
+                    // Luck beside the odds, where the kyoku has a wall.
+                    if let Some(h) = &item.hindsight {
+                        ui.label(RichText::new(h.sentence()).small().weak());
+                    }
                 }
                 ui.add_space(2.0);
             }
