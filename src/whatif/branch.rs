@@ -58,23 +58,7 @@ impl Branch {
         seat: Seat,
         mv: Move,
     ) -> Result<Self, BranchError> {
-        let len = log.events.len();
-        if at >= len {
-            return Err(BranchError::OutOfRange { at, len });
-        }
-        let kyoku_start = log
-            .events
-            .get(..=at)
-            .and_then(|e| e.iter().rposition(|e| e.event.is_start_kyoku()))
-            .filter(|&s| s < at)
-            .ok_or(BranchError::NotInPlay { at })?;
-        let Some(Event::StartKyoku(sk)) = log.events.get(kyoku_start).map(|e| &e.event) else {
-            return Err(BranchError::NotInPlay { at });
-        };
-        let kyoku = sk.label();
-        if sk.wall.is_none() {
-            return Err(BranchError::NoWall { kyoku });
-        }
+        let (kyoku_start, kyoku) = kyoku_with_wall(log, at)?;
         let recorded = log.events.get(at).map(|e| e.event.clone());
         let mut meta = log.meta.clone();
         meta.end = None;
@@ -109,6 +93,37 @@ impl Branch {
         branch.take(seat, &mv)?;
         branch.play_on();
         Ok(branch)
+    }
+
+    /// The decision recorded at event `at` (a discard, a call, a kong or a
+    /// win, by its actor) with every move the engine allowed that seat
+    /// there: what a branch from `at` may choose instead.
+    ///
+    /// # Errors
+    ///
+    /// As [`Branch::new`]: not in a kyoku in play, no wall, no decision.
+    pub fn choice_at(log: &GameLog, rules: &Rules, at: usize) -> Result<Choice, BranchError> {
+        let (kyoku_start, _) = kyoku_with_wall(log, at)?;
+        let event = log.events.get(at).map(|e| &e.event);
+        let seat = event
+            .filter(|e| e.is_discard() || e.is_call() || e.is_kong() || e.is_win())
+            .and_then(Event::actor)
+            .ok_or(BranchError::NoDecision {
+                seat: Seat::wrapping(0),
+                at,
+            })?;
+        let mut replay =
+            Replay::of_kyoku(log, rules, kyoku_start).ok_or(BranchError::NotInPlay { at })?;
+        replay.run_through(at - 1);
+        let options = legal_moves(&replay, seat);
+        if options.is_empty() {
+            return Err(BranchError::NoDecision { seat, at });
+        }
+        Ok(Choice {
+            seat,
+            asked: Asked::Branching,
+            options,
+        })
     }
 
     /// The choice the branch waits for; `None` once the kyoku has ended.
@@ -586,4 +601,27 @@ fn instead_of(mv: &Move, recorded: Option<&Event>) -> String {
         _ => "what the record did".to_owned(),
     };
     format!("{mv} instead of {what}")
+}
+
+/// The start of the kyoku holding event `at` and its label, when the
+/// kyoku's record gives its wall.
+fn kyoku_with_wall(log: &GameLog, at: usize) -> Result<(usize, String), BranchError> {
+    let len = log.events.len();
+    if at >= len {
+        return Err(BranchError::OutOfRange { at, len });
+    }
+    let kyoku_start = log
+        .events
+        .get(..=at)
+        .and_then(|e| e.iter().rposition(|e| e.event.is_start_kyoku()))
+        .filter(|&s| s < at)
+        .ok_or(BranchError::NotInPlay { at })?;
+    let Some(Event::StartKyoku(sk)) = log.events.get(kyoku_start).map(|e| &e.event) else {
+        return Err(BranchError::NotInPlay { at });
+    };
+    let kyoku = sk.label();
+    if sk.wall.is_none() {
+        return Err(BranchError::NoWall { kyoku });
+    }
+    Ok((kyoku_start, kyoku))
 }

@@ -170,11 +170,22 @@ fn a_branch_needs_a_wall_and_a_decision() {
         Branch::new(&log, &rules, 7, seat(1), discard("3m")),
         Err(BranchError::Illegal { .. })
     ));
+    // What seat 1 could have done at event 7: any tile of its hand.
+    let choice = Branch::choice_at(&log, &rules, 7).unwrap();
+    assert_eq!(choice.seat, seat(1));
+    assert!(choice.options.contains(&discard("3z")));
+    assert!(choice.options.contains(&discard("5z")));
+    // Eleven kinds (three pairs), the 9p just drawn among them.
+    assert_eq!(choice.options.len(), 11);
     if let Event::StartKyoku(sk) = &mut log.events[0].event {
         sk.wall = None;
     }
     assert!(matches!(
         Branch::new(&log, &rules, 7, seat(1), discard("3z")),
+        Err(BranchError::NoWall { .. })
+    ));
+    assert!(matches!(
+        Branch::choice_at(&log, &rules, 7),
         Err(BranchError::NoWall { .. })
     ));
 }
