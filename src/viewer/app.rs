@@ -49,6 +49,9 @@ pub struct Options {
     /// Open with wins compared under these profiles (empty: the
     /// session's and every preset for the same number of players).
     pub compare: Option<Vec<Profile>>,
+    /// Open on a what-if branch from the decision at `event`: the move in
+    /// the words the "What if…" panel gives it (`discard East`).
+    pub what_if: Option<String>,
 }
 
 impl Default for Options {
@@ -65,6 +68,7 @@ impl Default for Options {
             height: 900.0,
             remember_files: false,
             compare: None,
+            what_if: None,
         }
     }
 }
@@ -225,8 +229,48 @@ impl ViewerApp {
             if let (Some(s), Some(set)) = (app.session.as_mut(), &options.compare) {
                 s.apply(Command::Compare(Some(set.clone())));
             }
+            if let Some(text) = &options.what_if
+                && let Err(e) = app.start_what_if(text)
+            {
+                app.error = Some(e);
+            }
         }
         app
+    }
+
+    /// Starts a what-if branch at the cursor with the move the "What if…"
+    /// panel names `text` (`discard East`).
+    ///
+    /// # Errors
+    ///
+    /// When the cursor is on no decision, the kyoku has no wall, or no
+    /// move allowed there reads `text`.
+    pub fn start_what_if(&mut self, text: &str) -> Result<(), String> {
+        let session = self.session.as_ref().ok_or("no game is open")?;
+        let at = session.cursor();
+        let choice = match session.choice_here() {
+            Some(Ok(c)) => c,
+            Some(Err(e)) => return Err(format!("what-if at event {at}: {e}")),
+            None => return Err(format!("what-if: no seat decides at event {at}")),
+        };
+        let mv = choice
+            .options
+            .iter()
+            .find(|m| m.to_string() == text.trim())
+            .ok_or_else(|| {
+                let all: Vec<String> = choice.options.iter().map(ToString::to_string).collect();
+                format!(
+                    "what-if at event {at}: no move `{text}`; the moves are: {}",
+                    all.join(", ")
+                )
+            })?
+            .clone();
+        let seat = choice.seat;
+        self.what_if(WhatIfAction::Start { at, seat, mv });
+        match &self.error {
+            Some(e) if self.what_if.is_none() => Err(e.clone()),
+            _ => Ok(()),
+        }
     }
 
     /// A viewer on a game already loaded (tests, screenshots).
