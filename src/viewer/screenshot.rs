@@ -119,6 +119,7 @@ pub fn screenshot(options: &Options, out: &Path) -> Result<(), ViewerError> {
     let slot = Arc::clone(&result);
     let dark = options.dark;
     let bottom = options.bottom;
+    let what_if = options.what_if.clone();
     let out_path = out.to_path_buf();
     eframe::run_native(
         "paifu-screenshot",
@@ -129,6 +130,9 @@ pub fn screenshot(options: &Options, out: &Path) -> Result<(), ViewerError> {
             let mut app = ViewerApp::with_session(session, dark);
             app.bottom = crate::event::Seat::wrapping(bottom);
             app.selected = app.bottom;
+            if let Some(text) = &what_if {
+                app.start_what_if(text).map_err(ViewerError::Position)?;
+            }
             Ok(Box::new(Capture {
                 app,
                 frames: 0,
