@@ -7,8 +7,9 @@
 //! draws after kongs, kan dora indicators); the other seats repeat their
 //! recorded actions while they stay legal, and the seat that branched makes
 //! each of its later decisions itself. Where a seat's recorded action
-//! cannot be repeated, or the record has nothing for a chance the branch
-//! opens (a win, a call), the branch waits for a [`Choice`]. Whether an
+//! cannot be repeated, or the branch opens a win the record does not take,
+//! the branch waits for a [`Choice`]; a call the record does not make is
+//! passed, as the record passed. Whether an
 //! action is legal is the engine's word (`engine::Replay`, its chances and
 //! its findings), never this module's; it only matches the record to what
 //! the engine allows.
@@ -124,8 +125,6 @@ pub enum Asked {
     },
     /// A win is open to the seat that the record does not take here.
     WinOpen,
-    /// A call is open to the seat that the record does not make here.
-    CallOpen,
     /// The record has no further action for the seat in this kyoku.
     NoRecord,
 }
@@ -149,7 +148,6 @@ impl std::fmt::Display for Asked {
                 write!(f, "the recorded {recorded} is not legal here")
             }
             Self::WinOpen => f.write_str("a win is open that the record does not take"),
-            Self::CallOpen => f.write_str("a call is open that the record does not make"),
             Self::NoRecord => f.write_str("the record has no further action for this seat"),
         }
     }

@@ -139,7 +139,6 @@ pub(super) fn on_offer(
     offered: Tile,
 ) -> Result<Move, Asked> {
     let ron_open = legal.contains(&Move::Ron);
-    let call_open = legal.iter().any(|m| matches!(m, Move::Call { .. }));
     match head {
         Some(Event::Hora { target, pai, .. })
             if *target == from && pai.kind() == offered.kind() && ron_open =>
@@ -189,11 +188,10 @@ pub(super) fn on_offer(
             return Ok(m.clone());
         }
     }
-    if call_open {
-        Err(Asked::CallOpen)
-    } else {
-        Ok(Move::Pass)
-    }
+    // A call the record does not make here is passed, as the record
+    // passed: asking at every chi and pon chance would stop the branch at
+    // most discards. A win is different: it ends the kyoku, so it is asked.
+    Ok(Move::Pass)
 }
 
 /// Whether the choice asked replaces the seat's recorded action (it could

@@ -271,3 +271,52 @@ fn a_kong_in_the_branch_takes_the_replacement_and_the_indicator_from_the_wall() 
     );
     assert_eq!(branch.pending().unwrap().seat, seat(0));
 }
+
+/// A Tenhou log, whose wall is rebuilt from its seed: seat 2 lets its drawn
+/// 4p go instead of East. Seat 3 could chi it, but its record makes no call
+/// there, so it passes as recorded and play goes on from the wall; the
+/// branch waits only where a recorded action cannot be repeated or a win
+/// opens.
+#[test]
+fn a_tenhou_branch_passes_the_calls_the_record_does_not_make() {
+    let text = include_str!("../../testdata/tenhou_xml/review_call_no_progress.xml");
+    let log = crate::import::import_str(text, Format::TenhouXml).unwrap();
+    let mv = Move::Discard {
+        tile: t("4p"),
+        tsumogiri: true,
+        riichi: false,
+    };
+    let b = Branch::new(&log, &rules(), 6, seat(2), mv).unwrap();
+    let after = b.log().events.len();
+    assert!(
+        after > 8,
+        "play went on past seat 3's chance to chi: {after} events"
+    );
+    // Seat 3's draw after the pass, and those after it, are the wall's
+    // next tiles.
+    let wall = kyoku_of(&log, 6).wall.as_deref().unwrap();
+    let branch_draws = live_draws(b.log(), 1);
+    assert!(branch_draws.len() >= 4, "{branch_draws:?}");
+    assert_eq!(branch_draws[..], wall.live[..branch_draws.len()]);
+}
+
+/// While the branch waits for Cid to say whether he rons, the review does
+/// not call the win passed: the log ends before his choice (a kyoku cut
+/// off is not judged on its last tile).
+#[test]
+fn a_win_waiting_for_its_choice_is_not_reviewed_as_missed() {
+    let log = two_hands();
+    let b = Branch::new(&log, &rules(), 19, seat(1), discard("E")).unwrap();
+    let pending = b.pending().expect("a choice");
+    assert_eq!(pending.asked, Asked::WinOpen);
+    assert!(pending.options.contains(&Move::Ron));
+    let review = crate::review::review(b.log(), &rules(), &crate::review::Options::default());
+    assert!(
+        review
+            .items
+            .iter()
+            .all(|i| i.kind != crate::catalogue::ItemKind::MissedWin),
+        "{:?}",
+        review.items.iter().map(|i| i.kind).collect::<Vec<_>>()
+    );
+}
