@@ -29,6 +29,7 @@ pub mod score;
 pub mod tile;
 #[cfg(feature = "viewer")]
 pub mod viewer;
+pub mod whatif;
 pub mod yaku;
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
-//! Event streams, audit and review reports of small fixtures against committed
-//! expectations in `testdata/golden/`. A mismatch prints both sides;
-//! `UPDATE_GOLDEN=1 cargo test --test golden` rewrites the expectations
-//! (review the diff).
+//! Event streams, audit and review reports and `paifu wall`'s text of small
+//! fixtures against committed expectations in `testdata/golden/`. A
+//! mismatch prints both sides; `UPDATE_GOLDEN=1 cargo test --test golden`
+//! rewrites the expectations (review the diff).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -157,6 +157,30 @@ fn render_review(case: &str, format: &str) -> String {
     String::from_utf8(out)
         .unwrap()
         .replace(paifu::report::PAIFU_VERSION, "VERSION")
+}
+
+/// `paifu wall`'s text: (fixture, golden file name). Records that give
+/// their wall; a kong takes a replacement tile in the first.
+const WALLS: &[(&str, &str)] = &[
+    ("riichicity/two_hands.json", "wall__two_hands.txt"),
+    ("majsoul/one_ron.json", "wall__one_ron.txt"),
+];
+
+/// The wall text of one file, named as given.
+fn render_wall(case: &str) -> String {
+    use paifu::report::wall::{kyoku_walls, write_text};
+    let log = common::import(&common::testdata().join(case)).unwrap();
+    let mut out = Vec::new();
+    write_text(case, &kyoku_walls(&log), &mut out).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+#[test]
+fn wall_texts_match_golden_files() {
+    let cases = WALLS
+        .iter()
+        .map(|(case, name)| ((*name).to_owned(), render_wall(case)));
+    compare(cases);
 }
 
 #[test]

@@ -12,6 +12,7 @@ mod score;
 mod side;
 #[cfg(feature = "viewer")]
 mod view;
+mod wall;
 
 use std::process::ExitCode;
 
@@ -48,6 +49,10 @@ enum Command {
     Danger(danger::Args),
     /// List the rule profiles, or print one as JSON to edit into a variant.
     Rules(rules::Args),
+    /// Print each kyoku's wall as the record gives it (the deal, the live
+    /// wall, the dead wall), commit to the walls with salted SHA-256
+    /// digests (`--digest`), or check them against digests (`--verify`).
+    Wall(wall::Args),
     /// Step through a game on a mahjong table with the audit's findings
     /// flagged on the board (a desktop window).
     #[cfg(feature = "viewer")]
@@ -55,7 +60,8 @@ enum Command {
 }
 
 /// Exit statuses: 0 clean, 1 when `audit` finds what `--fail-on` names
-/// (or `score` cannot score), 2 when an input could not be read.
+/// (or `score` cannot score, or `wall --verify` finds a wall that does not
+/// match), 2 when an input could not be read.
 pub fn run() -> anyhow::Result<ExitCode> {
     let cli = Cli::parse();
     match cli.command {
@@ -66,6 +72,7 @@ pub fn run() -> anyhow::Result<ExitCode> {
         Command::Review(args) => review::run(&args),
         Command::Danger(args) => danger::run(&args),
         Command::Rules(args) => rules::run(&args),
+        Command::Wall(args) => wall::run(&args),
         #[cfg(feature = "viewer")]
         Command::View(args) => view::run(&args),
     }

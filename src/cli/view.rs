@@ -20,7 +20,8 @@ Examples:
   paifu view game.mjlog --screenshot board.png --kyoku E2-0
   paifu view game.mjlog --screenshot board.png --event 140   (ev#140 of `paifu audit`)
   paifu view game.mjlog --screenshot review.png --item 3
-  paifu view game.mjlog --screenshot compare.png --event 443 --compare tenhou,ema2016,wrc2015")]
+  paifu view game.mjlog --screenshot compare.png --event 443 --compare tenhou,ema2016,wrc2015
+  paifu view game.json --event 19 --what-if \"discard East\"")]
 pub struct Args {
     /// A log to open (Tenhou XML, tenhou.net/6 JSON, mjai, a Mahjong Soul or Riichi City record; gzip too).
     file: Option<PathBuf>,
@@ -58,6 +59,11 @@ pub struct Args {
     /// preset for the same number of players.
     #[arg(long, value_name = "PROFILES|all")]
     compare: Option<String>,
+    /// Open on a what-if branch from the decision at --event: the move in
+    /// the words the viewer's "What if…" panel gives it (`discard East`,
+    /// `riichi, discard 9m`, `pass`). The kyoku's record must give its wall.
+    #[arg(long, value_name = "MOVE", requires = "event")]
+    what_if: Option<String>,
     /// Window size in points, `WIDTHxHEIGHT`.
     #[arg(long, default_value = "1440x900", value_parser = parse_size)]
     size: (f32, f32),
@@ -102,6 +108,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         height: args.size.1,
         remember_files: args.screenshot.is_none(),
         compare,
+        what_if: args.what_if.clone(),
     };
     match &args.screenshot {
         Some(out) => {

@@ -12,7 +12,7 @@ mod win;
 
 pub use audit::{
     Audit, Blocked, CallChance, CallOption, ChanceWin, FuritenCause, KongOption, KongWaits, Replay,
-    SeatView, TableView, WallView, WinChance, WinCheck, WinView, audit, count_by_severity,
+    SeatView, TableView, Turn, WallView, WinChance, WinCheck, WinView, audit, count_by_severity,
     kong_waits_at, ranking, ron_was_open, view_at, win_at,
 };
 pub use finding::{Finding, NOT_JUDGED, RuleId, Severity};

@@ -4,7 +4,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Entry, Event, Source, is_false};
+use super::{Entry, Event, Seat, Source, is_false};
 
 /// The log's source format.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
@@ -202,6 +202,36 @@ pub struct GameMeta {
     /// say and how that was handled. Never empty when something was inferred.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
+    /// The game is a what-if branch of a recorded game, not a record: where
+    /// it left the record and what was played instead (`crate::whatif`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub what_if: Option<WhatIf>,
+}
+
+/// Where a what-if branch left the recorded game, and what it played
+/// instead. Exports carry it (`formats/events.md`, "What-if branches").
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct WhatIf {
+    /// The index of the recorded event the branch replaces: the events
+    /// before it are the record's.
+    pub from_event: usize,
+    /// The kyoku it left (`E2-1`).
+    pub kyoku: String,
+    /// The seat that chose otherwise.
+    pub seat: Seat,
+    /// What it chose, in words (`discard 5m instead of 9p`).
+    pub instead: String,
+}
+
+impl WhatIf {
+    /// The mark in one sentence, for notes and titles.
+    #[must_use]
+    pub fn sentence(&self) -> String {
+        format!(
+            "what-if: not a recorded game; a branch of it from event {} ({}), where seat {} chose: {}",
+            self.from_event, self.kyoku, self.seat, self.instead
+        )
+    }
 }
 
 /// Where a damaged log stops being readable, kept with what was saved of
@@ -245,6 +275,7 @@ impl GameMeta {
             incomplete: false,
             damage: None,
             notes: Vec::new(),
+            what_if: None,
         }
     }
 }

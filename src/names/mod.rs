@@ -69,6 +69,19 @@ pub const fn wind(w: Wind) -> &'static str {
     }
 }
 
+/// A kyoku as players say it: `East 2, 1 counter` (round wind, the
+/// dealer's number in the round, counters). Reports that list kyoku for
+/// people (the review's HTML page, `paifu wall`) name them so; the kyoku
+/// label (`E2-1`) is the short form beside it.
+#[must_use]
+pub fn kyoku(round_wind: Wind, number: u8, honba: u8) -> String {
+    format!(
+        "{} {number}, {}",
+        wind(round_wind),
+        crate::plural::count(usize::from(honba), "counter", "counters")
+    )
+}
+
 /// A limit as players say it: `mangan`, `haneman`, `baiman`, `sanbaiman`,
 /// `yakuman`; `no limit` below mangan.
 #[must_use]
@@ -111,6 +124,8 @@ mod tests {
         assert_eq!(tile(t("P")), "White");
         assert_eq!(tile(t("C")), "Red");
         assert_eq!(wind(Wind::North), "North");
+        assert_eq!(kyoku(Wind::East, 2, 1), "East 2, 1 counter");
+        assert_eq!(kyoku(Wind::South, 4, 0), "South 4, 0 counters");
         assert_eq!(limit(Limit::Sanbaiman), "sanbaiman");
         assert_eq!(limit(Limit::None), "no limit");
         assert_eq!(yakuman(2), "double yakuman");

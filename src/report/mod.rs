@@ -12,11 +12,15 @@
 //! (before gzip is undone) and, per game, the fingerprint of the profile
 //! that judged it ([`profile_fingerprint`]), beside paifu's version, so
 //! that a report says exactly which bytes and which rules it came from.
+//!
+//! [`wall`] is `paifu wall`'s: each kyoku's wall, and the salted digests
+//! that commit to the walls.
 
 mod dashboard;
 pub(crate) mod json;
 mod outcomes;
 pub(crate) mod text;
+pub mod wall;
 
 use std::collections::BTreeMap;
 

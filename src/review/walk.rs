@@ -231,8 +231,14 @@ pub(super) fn run(log: &GameLog, rules: &Rules, options: &Options) -> GameReview
         walk.after(&replay, i, &entry.event);
         walk.situate(&replay);
     }
-    walk.close_window(replay.table(), None);
-    walk.pass_tsumo();
+    // A kyoku still open here was cut off (a truncated log, a what-if
+    // branch waiting for a choice, a replay that lost track): what its
+    // players did with the last tile offered is not known, so a chance
+    // on it is not judged as passed.
+    if let Some(k) = walk.kyoku.as_mut() {
+        k.window = None;
+        k.tsumo = None;
+    }
     walk.situate(&replay);
     std::mem::replace(&mut walk.suits, SuitCache::none()).give_back();
     let mut out = walk.out;

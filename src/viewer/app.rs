@@ -6,7 +6,8 @@ use std::path::{Path, PathBuf};
 use egui::{Color32, Key, Modifiers};
 
 use crate::engine::Severity;
-use crate::event::{Event, Seat};
+use crate::event::{Event, Format, Seat};
+use crate::whatif::{Branch, Move};
 use crate::yaku::NameStyle;
 
 use super::ViewerError;
@@ -48,6 +49,9 @@ pub struct Options {
     /// Open with wins compared under these profiles (empty: the
     /// session's and every preset for the same number of players).
     pub compare: Option<Vec<Profile>>,
+    /// Open on a what-if branch from the decision at `event`: the move in
+    /// the words the "What if…" panel gives it (`discard East`).
+    pub what_if: Option<String>,
 }
 
 impl Default for Options {
@@ -64,6 +68,7 @@ impl Default for Options {
             height: 900.0,
             remember_files: false,
             compare: None,
+            what_if: None,
         }
     }
 }
@@ -93,6 +98,62 @@ pub enum Action {
     /// A file dropped on the window: a rule profile when it is one, else a
     /// game log to open.
     Dropped(PathBuf),
+    /// What-if play: start a branch, choose in it, save it, leave it.
+    WhatIf(WhatIfAction),
+}
+
+/// What the what-if panel asks for.
+#[derive(Clone, PartialEq, Debug)]
+pub enum WhatIfAction {
+    /// Branch the record at event `at`, where `seat` makes `mv` instead.
+    Start {
+        /// The recorded decision's event.
+        at: usize,
+        /// Who chooses otherwise.
+        seat: Seat,
+        /// The other choice.
+        mv: Move,
+    },
+    /// Make the choice the branch waits for.
+    Choose(Move),
+    /// Back to the recorded game, where the cursor was.
+    Back,
+    /// Write the branch into the current folder in this format.
+    Save(Format),
+}
+
+/// A what-if branch open in the viewer: the branch, and the recorded game
+/// to return to. While it is open the viewer's session is the branch's
+/// log, audited and reviewed as any log is.
+#[derive(Debug)]
+pub struct WhatIfView {
+    /// The branch.
+    pub branch: Branch,
+    /// The recorded game's session, as it was when the branch started.
+    pub record: Box<Session>,
+    /// What the last save or refused choice said.
+    pub message: Option<String>,
+}
+
+impl WhatIfView {
+    /// The file name a save in `format` writes, in the current folder:
+    /// the record's name, the event branched at and `whatif`.
+    #[must_use]
+    pub fn file_name(&self, format: Format) -> String {
+        let stem = Path::new(&self.record.source)
+            .file_stem()
+            .map_or_else(|| "game".to_owned(), |s| s.to_string_lossy().into_owned());
+        let ext = if format == Format::Mjai {
+            "mjson"
+        } else {
+            "json"
+        };
+        format!(
+            "{stem}.whatif-{}.{}.{ext}",
+            self.branch.from_event(),
+            format.name()
+        )
+    }
 }
 
 /// The viewer application.
@@ -122,6 +183,8 @@ pub struct ViewerApp {
     pub profile_entry: bool,
     /// Which CJK fonts to install for the names (read on the first frame).
     pub fonts: FontChoice,
+    /// The what-if branch open, if any (the session is then its log).
+    pub what_if: Option<WhatIfView>,
     atlas: Option<(bool, TileAtlas)>,
     pending: Vec<Action>,
     styled: bool,
@@ -150,6 +213,7 @@ impl ViewerApp {
             profile_field: String::new(),
             profile_entry: false,
             fonts: FontChoice::default(),
+            what_if: None,
             atlas: None,
             pending: Vec::new(),
             styled: false,
@@ -165,8 +229,48 @@ impl ViewerApp {
             if let (Some(s), Some(set)) = (app.session.as_mut(), &options.compare) {
                 s.apply(Command::Compare(Some(set.clone())));
             }
+            if let Some(text) = &options.what_if
+                && let Err(e) = app.start_what_if(text)
+            {
+                app.error = Some(e);
+            }
         }
         app
+    }
+
+    /// Starts a what-if branch at the cursor with the move the "What if…"
+    /// panel names `text` (`discard East`).
+    ///
+    /// # Errors
+    ///
+    /// When the cursor is on no decision, the kyoku has no wall, or no
+    /// move allowed there reads `text`.
+    pub fn start_what_if(&mut self, text: &str) -> Result<(), String> {
+        let session = self.session.as_ref().ok_or("no game is open")?;
+        let at = session.cursor();
+        let choice = match session.choice_here() {
+            Some(Ok(c)) => c,
+            Some(Err(e)) => return Err(format!("what-if at event {at}: {e}")),
+            None => return Err(format!("what-if: no seat decides at event {at}")),
+        };
+        let mv = choice
+            .options
+            .iter()
+            .find(|m| m.to_string() == text.trim())
+            .ok_or_else(|| {
+                let all: Vec<String> = choice.options.iter().map(ToString::to_string).collect();
+                format!(
+                    "what-if at event {at}: no move `{text}`; the moves are: {}",
+                    all.join(", ")
+                )
+            })?
+            .clone();
+        let seat = choice.seat;
+        self.what_if(WhatIfAction::Start { at, seat, mv });
+        match &self.error {
+            Some(e) if self.what_if.is_none() => Err(e.clone()),
+            _ => Ok(()),
+        }
     }
 
     /// A viewer on a game already loaded (tests, screenshots).
@@ -185,6 +289,8 @@ impl ViewerApp {
             Ok(s) => {
                 self.recent.add(&path);
                 self.session = Some(s);
+                // Another game: a branch of the last one is left.
+                self.what_if = None;
                 self.error = None;
                 self.open_field = path.display().to_string();
             }
@@ -243,6 +349,9 @@ impl ViewerApp {
                 .resizable(true)
                 .default_size(if session.comparing() { 620.0 } else { 400.0 })
                 .show(ui, |ui| {
+                    if panels::whatif::show(ui, session, self.what_if.as_ref(), &mut actions) {
+                        ui.separator();
+                    }
                     if panels::wall::show(ui, session, atlas.as_ref()) {
                         ui.separator();
                     }
@@ -327,6 +436,23 @@ impl ViewerApp {
             dark: self.dark,
         };
         let layout = board::draw(ui.painter(), atlas, rect, &input);
+        if let Some(w) = &self.what_if {
+            // The board is a branch, not the record: said on the board itself.
+            let mark = panels::whatif::MARK;
+            ui.painter().rect_stroke(
+                rect.shrink(2.0),
+                4.0,
+                egui::Stroke::new(3.0, mark),
+                egui::StrokeKind::Inside,
+            );
+            ui.painter().text(
+                rect.left_top() + egui::vec2(12.0, 10.0),
+                egui::Align2::LEFT_TOP,
+                format!("WHAT-IF · from event {}", w.branch.from_event()),
+                egui::FontId::proportional(20.0),
+                mark,
+            );
+        }
         for (seat, plate) in &layout.name_plates {
             let (seat, plate) = (*seat, *plate);
             let plate = ui
@@ -458,6 +584,7 @@ impl ViewerApp {
                 Action::SetYakuNames(style) => self.yaku_names = style,
                 Action::LoadProfile(path) => self.load_profile(&path),
                 Action::Dropped(path) => self.dropped(path),
+                Action::WhatIf(a) => self.what_if(a),
             }
         }
     }
@@ -502,6 +629,77 @@ impl ViewerApp {
             self.error = Some(format!(
                 "neither a game log nor a rule profile: {log_error}; {profile_error}"
             ));
+        }
+    }
+
+    /// Starts, plays, saves or leaves a what-if branch. The branch's log
+    /// becomes the session (audited and reviewed as any log), its cursor
+    /// on the branch's last event.
+    fn what_if(&mut self, action: WhatIfAction) {
+        match action {
+            WhatIfAction::Start { at, seat, mv } => {
+                let Some(record) = self.session.take() else {
+                    return;
+                };
+                match Branch::new(&record.log, &record.rules, at, seat, mv) {
+                    Ok(branch) => {
+                        self.what_if = Some(WhatIfView {
+                            branch,
+                            record: Box::new(record),
+                            message: None,
+                        });
+                        self.show_branch();
+                    }
+                    Err(e) => {
+                        self.error = Some(format!("what-if: {e}"));
+                        self.session = Some(record);
+                    }
+                }
+            }
+            WhatIfAction::Choose(mv) => {
+                let Some(w) = self.what_if.as_mut() else {
+                    return;
+                };
+                match w.branch.choose(mv) {
+                    Ok(()) => {
+                        w.message = None;
+                        self.show_branch();
+                    }
+                    Err(e) => w.message = Some(e.to_string()),
+                }
+            }
+            WhatIfAction::Back => {
+                if let Some(w) = self.what_if.take() {
+                    self.session = Some(*w.record);
+                }
+            }
+            WhatIfAction::Save(format) => {
+                let Some(w) = self.what_if.as_mut() else {
+                    return;
+                };
+                let name = w.file_name(format);
+                let written = crate::export::export(w.branch.log(), format)
+                    .map_err(|e| e.to_string())
+                    .and_then(|text| std::fs::write(&name, text).map_err(|e| e.to_string()));
+                w.message = Some(match written {
+                    Ok(()) => format!("Saved as {name} (marked as a what-if)."),
+                    Err(e) => format!("Not saved: {e}"),
+                });
+            }
+        }
+    }
+
+    /// The session becomes the branch's log, at its last event.
+    fn show_branch(&mut self) {
+        let Some(w) = &self.what_if else { return };
+        let profile = w.record.profile.clone();
+        let source = format!("what-if of {}", w.record.source);
+        match Session::from_log(&source, w.branch.log().clone(), profile) {
+            Ok(mut s) => {
+                s.apply(Command::Goto(s.len().saturating_sub(1)));
+                self.session = Some(s);
+            }
+            Err(e) => self.error = Some(format!("what-if: {e}")),
         }
     }
 

@@ -21,7 +21,7 @@ mod tiles;
 
 use std::path::PathBuf;
 
-pub use app::{Action, Options, ViewerApp, find_kyoku};
+pub use app::{Action, Options, ViewerApp, WhatIfAction, WhatIfView, find_kyoku};
 pub use board::{BoardLayout, Mark, MarkTarget};
 pub use fonts::{CjkSource, FontChoice};
 pub use session::{Command, KyokuEntry, Profile, RecentFiles, Session};

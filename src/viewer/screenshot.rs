@@ -119,8 +119,9 @@ pub fn screenshot(options: &Options, out: &Path) -> Result<(), ViewerError> {
     let slot = Arc::clone(&result);
     let dark = options.dark;
     let bottom = options.bottom;
+    let what_if = options.what_if.clone();
     let out_path = out.to_path_buf();
-    eframe::run_native(
+    let run = eframe::run_native(
         "paifu-screenshot",
         native,
         Box::new(move |cc| {
@@ -129,6 +130,15 @@ pub fn screenshot(options: &Options, out: &Path) -> Result<(), ViewerError> {
             let mut app = ViewerApp::with_session(session, dark);
             app.bottom = crate::event::Seat::wrapping(bottom);
             app.selected = app.bottom;
+            if let Some(text) = &what_if
+                && let Err(e) = app.start_what_if(text)
+            {
+                // Said as it is, not as a window that failed to open.
+                if let Ok(mut r) = slot.lock() {
+                    *r = Some(Err(ViewerError::Position(e.clone())));
+                }
+                return Err(ViewerError::Position(e).into());
+            }
             Ok(Box::new(Capture {
                 app,
                 frames: 0,
@@ -138,12 +148,14 @@ pub fn screenshot(options: &Options, out: &Path) -> Result<(), ViewerError> {
                 result: slot,
             }))
         }),
-    )
-    .map_err(|e| ViewerError::Window(e.to_string()))?;
+    );
     let outcome = result.lock().ok().and_then(|mut r| r.take());
-    outcome.unwrap_or_else(|| {
-        Err(ViewerError::Screenshot(
+    match (run, outcome) {
+        (_, Some(Err(e @ ViewerError::Position(_)))) => Err(e),
+        (Err(e), _) => Err(ViewerError::Window(e.to_string())),
+        (Ok(()), Some(r)) => r,
+        (Ok(()), None) => Err(ViewerError::Screenshot(
             "the window closed before the frame was captured".into(),
-        ))
-    })
+        )),
+    }
 }

@@ -11,6 +11,7 @@ use crate::event::{Event, GameLog, Seat};
 use crate::import::{ImportOptions, import_bytes};
 use crate::review::{self, Decision, GameReview, Item};
 use crate::rules::{AutoRules, Rules};
+use crate::whatif::{Branch, BranchError, Choice};
 
 pub use crate::rules::ProfileSpec as Profile;
 
@@ -98,6 +99,9 @@ pub struct Session {
     compare: Option<Vec<Rules>>,
     /// The win at the cursor under those profiles.
     comparison: Option<WinComparison>,
+    /// The decision recorded at the cursor and the moves a what-if branch
+    /// may take there (or why it may not), computed when the cursor moves.
+    choice: Option<Result<Choice, BranchError>>,
 }
 
 impl Session {
@@ -157,6 +161,7 @@ impl Session {
             win: None,
             compare: None,
             comparison: None,
+            choice: None,
         };
         // Open on the deal of the first kyoku, not on the metadata.
         let first = session.kyoku.first().map_or(0, |k| k.start);
@@ -272,6 +277,14 @@ impl Session {
             }) => Some((*actor, *target, *pai)),
             _ => None,
         }
+    }
+
+    /// The decision recorded at the cursor with the moves the engine
+    /// allowed there, for a what-if branch (`Err(NoWall)`: the kyoku's
+    /// record has no wall); `None` where no seat decided.
+    #[must_use]
+    pub fn choice_here(&self) -> Option<&Result<Choice, BranchError>> {
+        self.choice.as_ref()
     }
 
     /// Whether wins are shown under several profiles.
@@ -463,6 +476,17 @@ impl Session {
                 .find_map(|i| view_at(&self.log, &self.rules, i));
         }
         self.refresh_win(false);
+        self.choice = match Branch::choice_at(&self.log, &self.rules, self.cursor) {
+            Ok(c) => Some(Ok(c)),
+            Err(e @ BranchError::NoWall { .. }) => {
+                let decided = self.log.events.get(self.cursor).is_some_and(|e| {
+                    let e = &e.event;
+                    e.is_discard() || e.is_call() || e.is_kong() || e.is_win()
+                });
+                decided.then_some(Err(e))
+            }
+            Err(_) => None,
+        };
     }
 
     fn turn(&mut self, n: i64) {

@@ -172,6 +172,14 @@ impl Auditor<'_> {
         }
     }
 
+    /// Whether a kan dora indicator may be turned now: a kong's reveal due
+    /// at once, or one due after its replacement draw once that is taken.
+    pub(super) fn kan_dora_ready(&self) -> bool {
+        self.kyoku
+            .as_ref()
+            .is_some_and(|k| k.reveals.iter().any(|r| !r.late && (r.at_once || r.drawn)))
+    }
+
     /// The hand ended: what was not turned yet never will be, as it should.
     pub(super) fn kan_dora_at_end(&mut self) {
         if let Some(k) = self.kyoku.as_mut() {

@@ -26,6 +26,7 @@ mod window;
 
 pub use chances::{Blocked, CallChance, CallOption, ChanceWin, WinChance, ron_was_open};
 pub use options::KongOption;
+pub use phase::Turn;
 pub use replay::Replay;
 pub use table::ranking;
 pub use view::{

@@ -8,7 +8,7 @@ use crate::event::{Event, GameLog, Seat};
 use crate::hand::{Counts, KindSet, TileSet, shanten_in};
 use crate::rules::Rules;
 
-use super::phase::Phase;
+use super::phase::{Phase, Turn};
 use super::{
     Audit, Auditor, FuritenCause, KyokuAudit, PlayerAudit, RuleId, SeatView, TableView, WallView,
     WinCheck, in_river,
@@ -255,6 +255,21 @@ impl<'a> Replay<'a> {
     #[must_use]
     pub fn kyoku_ended(&self) -> bool {
         self.kyoku().is_none_or(|k| k.phase == Phase::Ended)
+    }
+
+    /// Whose move it is in the kyoku in play (`None` before the first deal,
+    /// after an `end_kyoku`, once the replay lost track of the log, and for
+    /// a replay as logged).
+    #[must_use]
+    pub fn turn(&self) -> Option<Turn> {
+        self.kyoku().map(|k| Turn::from(k.phase))
+    }
+
+    /// Whether a kan dora indicator is due and may be turned now, as the
+    /// rules time it (at once, or after the kong's replacement draw).
+    #[must_use]
+    pub fn kan_dora_due(&self) -> bool {
+        self.kyoku().is_some() && self.auditor().is_some_and(|a| a.kan_dora_ready())
     }
 
     /// Where play stands in the wall, when the record gives the wall.

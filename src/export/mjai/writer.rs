@@ -21,6 +21,10 @@ enum Out<'a> {
         aka_flag: Option<bool>,
         #[serde(skip_serializing_if = "Vec::is_empty")]
         paifu_notes: Vec<String>,
+        /// The game is a what-if branch, not a record: the mark travels
+        /// with it (`formats/events.md`, "What-if branches").
+        #[serde(skip_serializing_if = "Option::is_none")]
+        what_if: Option<&'a crate::event::WhatIf>,
     },
     StartKyoku {
         bakaze: char,
@@ -265,6 +269,7 @@ pub fn write(log: &GameLog) -> Result<String, ExportError> {
             _ => None,
         },
         paifu_notes: lost::export_notes(log),
+        what_if: meta.what_if.as_ref(),
     }];
     // Each seat's concealed tile count, for the `?` of hands not shown.
     let mut concealed = vec![0usize; usize::from(meta.seats)];

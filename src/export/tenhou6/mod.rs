@@ -124,7 +124,12 @@ pub fn write(log: &GameLog) -> Result<String, ExportError> {
         .collect();
     let mut out = serde_json::Map::new();
     out.insert("ver".into(), json!(2.3));
-    out.insert("title".into(), json!(["", ""]));
+    // A what-if branch says so where a viewer shows the game's title.
+    let title = meta
+        .what_if
+        .as_ref()
+        .map_or_else(|| json!(["", ""]), |w| json!(["what-if", w.sentence()]));
+    out.insert("title".into(), title);
     // Tenhou's rating class: PF4 four players, PF3 three.
     out.insert(
         "ratingc".into(),

@@ -340,6 +340,11 @@ impl Builder {
         for note in f.opt_strings("paifu_notes")?.unwrap_or_default() {
             self.note(note);
         }
+        // paifu's own mark of a what-if branch; a mark it cannot read is
+        // left out (the notes still say it).
+        if let Some(mark) = f.get("what_if") {
+            self.meta.what_if = serde_json::from_value(mark.clone()).ok();
+        }
         if let Some(names) = f.opt_strings("names")? {
             self.meta.players = names
                 .into_iter()

@@ -309,7 +309,10 @@ impl Valuer {
     /// V(win) of the hand after `discard`, in points; `building` when it
     /// is not tenpai then.
     fn value(&self, discard: Tile, building: bool) -> f64 {
-        let dora = self.held_dora - dora_in(std::iter::once(discard), &self.indicated);
+        // A damaged log may discard a tile the hand does not hold.
+        let dora = self
+            .held_dora
+            .saturating_sub(dora_in(std::iter::once(discard), &self.indicated));
         let shape = f64::from(self.shape.without(discard).han(
             &self.yakuhai,
             self.closed,

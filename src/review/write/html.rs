@@ -46,19 +46,18 @@ const SCRIPT: &str = include_str!("html/report.js");
 /// The kit's escaping, for the page's parts.
 pub(super) use crate::html::Esc;
 
-/// A kyoku label for people: `E2-1` is `East 2, 1 counter`.
+/// A kyoku label for people: `E2-1` is `East 2, 1 counter`
+/// ([`crate::names::kyoku`]).
 fn kyoku_words(label: &str) -> Option<String> {
     let (round, counters) = label.split_once('-')?;
     let mut chars = round.chars();
     let letter = chars.next()?;
     let wind = (0..4)
         .map(crate::event::Wind::from_index)
-        .find(|w| w.letter() == letter)
-        .map(crate::names::wind)?;
+        .find(|w| w.letter() == letter)?;
     let number: u8 = chars.as_str().parse().ok()?;
     let counters: u8 = counters.parse().ok()?;
-    let plural = if counters == 1 { "" } else { "s" };
-    Some(format!("{wind} {number}, {counters} counter{plural}"))
+    Some(crate::names::kyoku(wind, number, counters))
 }
 
 /// Writes the HTML report.

@@ -9,5 +9,6 @@ pub mod kyoku_list;
 pub mod review;
 pub mod timeline;
 pub mod wall;
+pub mod whatif;
 pub mod why;
 pub mod yaku_names;
