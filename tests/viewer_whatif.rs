@@ -65,7 +65,13 @@ fn branch_at_a_discard_and_play_two_turns() {
         .unwrap()
         .apply(Command::Goto(19));
     h.run();
-    h.get_by_label("What if…");
+    // The panel is folded until opened.
+    assert!(
+        h.query_by_role_and_label(Role::Button, "discard East")
+            .is_none()
+    );
+    h.get_by_label("What if…").click();
+    h.run();
     click(&mut h, "discard East");
     h.get_by_label("WHAT-IF");
     h.get_by_label_contains("From event 19 (E2-0)");

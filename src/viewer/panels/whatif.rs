@@ -113,10 +113,12 @@ fn at_record(ui: &mut egui::Ui, session: &Session, actions: &mut Vec<Action>) ->
     let recorded = session.event_text(at);
     egui::CollapsingHeader::new(RichText::new("What if…").color(MARK).strong())
         .id_salt("what-if")
-        .default_open(true)
+        // Folded until asked for: a list of every legal move at every
+        // decision would crowd the Why panel below it.
+        .default_open(false)
         .show(ui, |ui| {
             ui.label(format!(
-                "{} — recorded: {recorded}. Play on with instead:",
+                "{} — recorded: {recorded}. Play on instead with:",
                 player_name(&session.log, choice.seat)
             ));
             ui.horizontal_wrapped(|ui| {
