@@ -271,7 +271,7 @@ impl Reader {
             scores,
             dora_marker,
             hands: Vec::new(),
-            wall: self.wall(&nr.paishan).map(Box::new),
+            wall: self.wall(&nr.paishan, dealer).map(Box::new),
         };
         self.b.start_kyoku(start, hands, doras);
         self.last = Last::Other;
@@ -284,13 +284,13 @@ impl Reader {
 
     /// The kyoku's wall from `paishan`, when the record has one that is a
     /// wall (else a note: the wall is a check on play, not part of it).
-    fn wall(&mut self, paishan: &str) -> Option<Wall> {
+    fn wall(&mut self, paishan: &str, dealer: Seat) -> Option<Wall> {
         if paishan.is_empty() {
             return None;
         }
         let wall = parse_hand(paishan)
             .ok()
-            .and_then(|tiles| wall::layout(&tiles, self.meta.seats));
+            .and_then(|tiles| wall::layout(&tiles, self.meta.seats, dealer));
         if wall.is_none() {
             let quote: String = paishan.chars().take(24).collect();
             self.meta.notes.push(format!(

@@ -9,7 +9,7 @@
 //! replacement draws first (four places for four players, eight for three),
 //! then each dora indicator with its ura indicator below it.
 
-use crate::event::Wall;
+use crate::event::{Seat, Wall};
 use crate::tile::Tile;
 
 /// Replacement places at the back of the wall: four for four players,
@@ -44,7 +44,7 @@ pub(super) fn size(seats: u8) -> usize {
 /// wall (which replacement draws have taken off it by the time those
 /// indicators are turned) and are not listed: in the normalised layout
 /// they are live tiles. Every tile is listed once.
-pub(super) fn layout(paishan: &[Tile], seats: u8) -> Option<Wall> {
+pub(super) fn layout(paishan: &[Tile], seats: u8, dealer: Seat) -> Option<Wall> {
     let n = size(seats);
     if paishan.len() != n {
         return None;
@@ -64,8 +64,25 @@ pub(super) fn layout(paishan: &[Tile], seats: u8) -> Option<Wall> {
         replacements,
         dora_markers,
         ura_markers,
-        deal: Vec::new(),
+        deal: deal(&paishan[..dealt], seats, dealer),
     })
+}
+
+/// The hands the front of `paishan` deals, by seat: four tiles to each
+/// seat from the dealer, three times, then one each.
+fn deal(front: &[Tile], seats: u8, dealer: Seat) -> Vec<Vec<Tile>> {
+    let n = usize::from(seats);
+    let mut hands: Vec<Vec<Tile>> = vec![Vec::with_capacity(13); n];
+    let mut tiles = front.iter().copied();
+    for round in 0..4 {
+        let take = if round < 3 { 4 } else { 1 };
+        for j in 0..n {
+            if let Some(hand) = hands.get_mut((dealer.index() + j) % n) {
+                hand.extend(tiles.by_ref().take(take));
+            }
+        }
+    }
+    hands
 }
 
 #[cfg(test)]
@@ -85,10 +102,29 @@ mod tests {
         tiles.iter().map(|t| t.kind()).collect()
     }
 
+    /// The front of `paishan` deals four tiles a seat from the dealer,
+    /// three times, then one each.
+    #[test]
+    fn the_deal_by_seat() {
+        let w = numbered(136);
+        let wall = layout(&w, 4, Seat::new(2).unwrap()).unwrap();
+        let dealer = &wall.deal[2];
+        assert_eq!(kinds(&dealer[..4]), kinds(&w[0..4]));
+        assert_eq!(kinds(&wall.deal[3][..4]), kinds(&w[4..8]));
+        assert_eq!(kinds(&wall.deal[1][..4]), kinds(&w[12..16]));
+        assert_eq!(kinds(&dealer[4..8]), kinds(&w[16..20]));
+        assert_eq!(kinds(&dealer[12..]), kinds(&w[48..49]));
+        assert_eq!(kinds(&wall.deal[1][12..]), kinds(&w[51..52]));
+        assert!(wall.deal.iter().all(|h| h.len() == 13));
+        let three = layout(&numbered(108), 3, Seat::new(0).unwrap()).unwrap();
+        assert_eq!(three.deal.len(), 3);
+        assert!(three.deal.iter().all(|h| h.len() == 13));
+    }
+
     #[test]
     fn four_players() {
         let w = numbered(136);
-        let wall = layout(&w, 4).unwrap();
+        let wall = layout(&w, 4, Seat::new(0).unwrap()).unwrap();
         assert_eq!(wall.live.len(), 70);
         assert_eq!(wall.live[0], w[52], "the dealer's first draw");
         assert_eq!(*wall.live.last().unwrap(), w[121]);
@@ -110,7 +146,7 @@ mod tests {
     #[test]
     fn three_players() {
         let w = numbered(108);
-        let wall = layout(&w, 3).unwrap();
+        let wall = layout(&w, 3, Seat::new(0).unwrap()).unwrap();
         assert_eq!(wall.live[0], w[39]);
         // The live wall ends where the dead wall's fourteen tiles begin.
         assert_eq!(wall.live.len(), 55);
@@ -125,7 +161,7 @@ mod tests {
     #[test]
     fn a_wall_of_another_size_is_none() {
         let w = parse_hand("123m").unwrap();
-        assert!(layout(&w, 4).is_none());
-        assert!(layout(&numbered(136), 3).is_none());
+        assert!(layout(&w, 4, Seat::new(0).unwrap()).is_none());
+        assert!(layout(&numbered(136), 3, Seat::new(0).unwrap()).is_none());
     }
 }

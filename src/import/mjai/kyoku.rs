@@ -1,6 +1,6 @@
 //! Kyoku headers (both protocols) and the actions inside a kyoku.
 
-use crate::event::{Entry, Event, Format, Seat, Source, StartKyoku, Wind};
+use crate::event::{Entry, Event, Format, Seat, Source, StartKyoku, Wall, Wind};
 use crate::import::{ImportError, ImportErrorKind};
 use crate::tile::{Tile, sort_seen_tiles};
 
@@ -27,8 +27,6 @@ pub(super) struct PendingStart {
     start: StartKyoku,
     src: Source,
     hands: [Option<Vec<Option<crate::tile::Tile>>>; 4],
-    /// Its wall, when `haiyama` gives one.
-    haiyama: Option<Haiyama>,
 }
 
 /// The round wind as the sequence of dealers implies it, for old logs
@@ -119,14 +117,20 @@ impl Builder {
             scores,
             dora_marker,
             hands: Vec::new(),
-            wall: haiyama.as_ref().map(|h| Box::new(h.wall.clone())),
+            // The deal goes with the wall: the engine holds the hands to it
+            // (`WALL-MISMATCH`), the importer does not judge them.
+            wall: haiyama.as_ref().map(|h| {
+                Box::new(Wall {
+                    deal: h.deal_by_seat(dealer),
+                    ..h.wall.clone()
+                })
+            }),
         };
         match hands {
             Some(mut hands) => {
                 for hand in &mut hands {
                     sort_seen_tiles(hand);
                 }
-                self.check_deal(haiyama.as_ref(), &start, &hands);
                 self.emit_start(StartKyoku { hands, ..start }, f.src().clone());
             }
             None => {
@@ -134,7 +138,6 @@ impl Builder {
                     start,
                     src: f.src().clone(),
                     hands: Default::default(),
-                    haiyama,
                 });
             }
         }
@@ -160,22 +163,6 @@ impl Builder {
             ));
         }
         Ok(read)
-    }
-
-    /// The hands must be the deal `haiyama` gives; when they are not, the
-    /// hands are kept as `tehais` or `haipai` give them, and a note says so.
-    fn check_deal(
-        &mut self,
-        haiyama: Option<&Haiyama>,
-        start: &StartKyoku,
-        hands: &[Vec<Option<Tile>>],
-    ) {
-        if haiyama.is_some_and(|h| !h.deals(hands, start.dealer)) {
-            self.note(format!(
-                "kyoku {}: the hands are not the deal of its wall (`haiyama`); the hands are kept as given",
-                start.label()
-            ));
-        }
     }
 
     fn round_wind(&mut self, bakaze: Option<Wind>, dealer: Seat) -> Wind {
@@ -277,7 +264,6 @@ impl Builder {
                 format!("`{}`", pending.start.dealer),
             ));
         }
-        self.check_deal(pending.haiyama.as_ref(), &pending.start, &hands);
         self.emit_start(
             StartKyoku {
                 hands,

@@ -55,23 +55,32 @@ impl Haiyama {
         Some(Self { wall, deal })
     }
 
+    /// The deal by seat (seat 0 first), for a kyoku with this dealer: what
+    /// the engine holds each starting hand to (`Wall::deal`).
+    pub(super) fn deal_by_seat(&self, dealer: Seat) -> Vec<Vec<Tile>> {
+        (0..4)
+            .map(|seat| {
+                let place = (seat + 4 - dealer.index() % 4) % 4;
+                self.deal.get(place).cloned().unwrap_or_default()
+            })
+            .collect()
+    }
+
     /// Whether the hands (by seat) are the deal the wall gives, each hand
     /// as a set of tiles (the order within a hand is not kept).
+    #[cfg(test)]
     pub(super) fn deals(&self, hands: &[Vec<Option<Tile>>], dealer: Seat) -> bool {
-        if hands.len() != self.deal.len() {
-            return false;
-        }
-        hands.iter().enumerate().all(|(seat, hand)| {
-            let place = (seat + 4 - dealer.index() % 4) % 4;
-            let Some(dealt) = self.deal.get(place) else {
-                return false;
-            };
-            let mut mine: Vec<Option<Tile>> = hand.clone();
-            let mut theirs: Vec<Option<Tile>> = dealt.iter().copied().map(Some).collect();
-            mine.sort();
-            theirs.sort();
-            mine == theirs
-        })
+        hands.len() == self.deal.len()
+            && hands
+                .iter()
+                .zip(self.deal_by_seat(dealer))
+                .all(|(hand, dealt)| {
+                    let mut mine: Vec<Option<Tile>> = hand.clone();
+                    let mut theirs: Vec<Option<Tile>> = dealt.into_iter().map(Some).collect();
+                    mine.sort();
+                    theirs.sort();
+                    mine == theirs
+                })
     }
 }
 

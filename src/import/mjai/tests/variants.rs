@@ -195,16 +195,27 @@ fn akochan_haiyama_becomes_the_wall_or_a_note() {
     assert_eq!(wall.dora_markers.first(), Some(&dora));
     assert_eq!((wall.replacements.len(), wall.ura_markers.len()), (4, 5));
     assert!(notes.is_empty(), "{notes:?}");
-    // Hands that are not the wall's deal: kept as given, with a note.
+    // The deal goes with the wall, by seat; hands that are not the wall's
+    // deal are kept as given, without a note: the engine judges them
+    // (WALL-MISMATCH), not the importer.
+    assert_eq!(wall.deal.len(), 4);
+    assert!(wall.deal.iter().all(|h| h.len() == 13));
     let swapped = text.replacen(r#""tehais":[["1m""#, r#""tehais":[["2m""#, 1);
     assert_ne!(swapped, text);
     let (wall, _, notes) = wall_of(&swapped);
-    assert!(wall.is_some());
-    assert_eq!(
-        notes,
-        [
-            "kyoku E1-0: the hands are not the deal of its wall (`haiyama`); the hands are kept as given"
-        ]
+    assert!(wall.is_some_and(|w| w.deal.len() == 4));
+    assert!(notes.is_empty(), "{notes:?}");
+    let log = crate::import::import_str(&swapped, crate::event::Format::Mjai).unwrap();
+    let rules = crate::rules::Rules::preset("tenhou").unwrap();
+    let found: Vec<String> = crate::engine::audit(&log, &rules)
+        .findings
+        .iter()
+        .filter(|f| f.rule == crate::engine::RuleId::WallMismatch)
+        .map(|f| f.message.clone())
+        .collect();
+    assert!(
+        found.iter().any(|m| m.contains("starting hand")),
+        "{found:?}"
     );
     // A wall of another length is not akochan's: noted, not kept.
     let short = text.replacen(r#""haiyama":["#, r#""haiyama":["1m","#, 1);
