@@ -106,7 +106,7 @@ impl Branch {
         let (kyoku_start, _) = kyoku_with_wall(log, at)?;
         let event = log.events.get(at).map(|e| &e.event);
         let seat = event
-            .filter(|e| e.is_discard() || e.is_call() || e.is_kong() || e.is_win())
+            .filter(|e| e.is_discard() || e.is_call() || e.gives_replacement_draw() || e.is_win())
             .and_then(Event::actor)
             .ok_or(BranchError::NoDecision {
                 seat: Seat::wrapping(0),
@@ -597,6 +597,7 @@ fn instead_of(mv: &Move, recorded: Option<&Event>) -> String {
         }
         Some(e) if e.is_call() => format!("the recorded {}", e.type_name()),
         Some(e) if e.is_kong() => "the recorded kan".to_owned(),
+        Some(Event::Nukidora { .. }) => "the north set aside".to_owned(),
         Some(e) if e.is_win() => "the recorded win".to_owned(),
         _ => "what the record did".to_owned(),
     };

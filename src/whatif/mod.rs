@@ -60,6 +60,9 @@ pub enum Move {
         /// A tile of the kong's kind from the hand.
         tile: Tile,
     },
+    /// Set a north aside (three players): a dora of its own, then a
+    /// replacement draw.
+    North,
     /// Let the tile offered go: no win, no call.
     Pass,
 }
@@ -90,6 +93,7 @@ impl std::fmt::Display for Move {
                 };
                 write!(f, "{name} with {}", crate::names::short_tiles(consumed))
             }
+            Self::North => f.write_str("set a north aside"),
             Self::Kong { kind, tile } => {
                 let name = if *kind == MeldKind::Kakan {
                     "added kan"

@@ -13,6 +13,9 @@ use crate::tile::Tile;
 
 use super::Move;
 
+/// The kind of the north tile.
+const NORTH: u8 = 30;
+
 /// Every move `seat` may make now; empty when it has no decision.
 pub(super) fn legal_moves(replay: &Replay<'_>, seat: Seat) -> Vec<Move> {
     match replay.turn() {
@@ -62,6 +65,12 @@ fn own_turn(replay: &Replay<'_>, seat: Seat) -> Vec<Move> {
         kind: k.kind,
         tile: k.tile,
     }));
+    // A north in a three-player hand may be set aside; whether the rules
+    // allow it now is the engine's word when the move is replayed
+    // (`Branch::take`).
+    if state.seats == 3 && p.concealed.iter().any(|t| t.kind() == NORTH) {
+        out.push(Move::North);
+    }
     let drawn = p.drawn;
     let barred = replay.kuikae(seat);
     let mut tiles: Vec<Tile> = p.concealed.clone();
@@ -200,6 +209,10 @@ pub(super) fn events_of(replay: &Replay<'_>, seat: Seat, mv: &Move) -> Option<Ve
                 }
             }
             MeldKind::Chi | MeldKind::Pon | MeldKind::Daiminkan => return None,
+        },
+        Move::North => Event::Nukidora {
+            actor: seat,
+            pai: *p.concealed.iter().find(|t| t.kind() == NORTH)?,
         },
         Move::Pass => return Some(Vec::new()),
     };

@@ -26,7 +26,8 @@ impl Record {
             if e.is_start_kyoku() || e.is_end_kyoku() {
                 break;
             }
-            let decision = e.is_discard() || e.is_call() || e.is_kong() || e.is_win();
+            let decision =
+                e.is_discard() || e.is_call() || e.gives_replacement_draw() || e.is_win();
             match e.actor() {
                 Some(seat) if decision && seat != branching => {
                     if let Some(q) = queues.get_mut(seat.index()) {
@@ -75,6 +76,15 @@ pub(super) fn own_turn(head: Option<&Event>, legal: &[Move]) -> Result<Move, Ask
         }) => discard(legal, *pai, *tsumogiri, *riichi),
         Some(Event::Ankan { consumed, .. }) => kong(legal, MeldKind::Ankan, consumed[0]),
         Some(Event::Kakan { pai, .. }) => kong(legal, MeldKind::Kakan, *pai),
+        Some(Event::Nukidora { .. }) => {
+            if legal.contains(&Move::North) {
+                Ok(Move::North)
+            } else {
+                Err(Asked::NotLegal {
+                    recorded: Move::North.to_string(),
+                })
+            }
+        }
         Some(Event::Chi { pai, .. } | Event::Pon { pai, .. } | Event::Daiminkan { pai, .. }) => {
             Err(Asked::CallNotOpen { tile: *pai })
         }

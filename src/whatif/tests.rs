@@ -320,3 +320,50 @@ fn a_win_waiting_for_its_choice_is_not_reviewed_as_missed() {
         review.items.iter().map(|i| i.kind).collect::<Vec<_>>()
     );
 }
+
+/// Three players (Tenhou, the wall rebuilt from the seed): seat 0 plays
+/// another tile at event 77; seat 1 then sets its north aside as the
+/// record has it, and its replacement draw is the wall's first
+/// replacement tile. Seat 0's own norths are offered as a move.
+#[test]
+fn a_north_set_aside_in_a_branch_takes_the_walls_replacement_tile() {
+    let text = include_str!("../../testdata/tenhou_xml/sanma_nukidora_rinshan.xml");
+    let log = crate::import::import_str(text, Format::TenhouXml).unwrap();
+    let rules = Rules::preset("tenhou-sanma").unwrap();
+    let choice = Branch::choice_at(&log, &rules, 77).unwrap();
+    let Event::Dahai { pai: recorded, .. } = log.events[77].event else {
+        panic!("event 77 is a discard");
+    };
+    let other = choice
+        .options
+        .iter()
+        .find(|m| matches!(m, Move::Discard { tile, riichi: false, .. } if tile.kind() != recorded.kind()))
+        .cloned()
+        .unwrap();
+    let b = Branch::new(&log, &rules, 77, seat(0), other).unwrap();
+    let events: Vec<&Event> = b.log().events[78..].iter().map(|e| &e.event).collect();
+    let at = events
+        .iter()
+        .position(|e| matches!(e, Event::Nukidora { actor, .. } if *actor == seat(1)))
+        .expect("seat 1 sets its north aside as recorded");
+    let wall = kyoku_of(&log, 77).wall.as_deref().unwrap();
+    assert!(
+        matches!(events.get(at + 1), Some(Event::Tsumo { actor, pai: Some(p), rinshan: true }) if *actor == seat(1) && *p == wall.replacements[0]),
+        "{:?}",
+        events.get(at + 1)
+    );
+    let errors: Vec<_> = b
+        .findings()
+        .into_iter()
+        .filter(|f| f.severity == Severity::Error)
+        .collect();
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(Move::North.to_string(), "set a north aside");
+    // At a recorded north set aside, the move is among those offered.
+    let at_north = Branch::choice_at(&log, &rules, 2).unwrap();
+    assert!(
+        at_north.options.contains(&Move::North),
+        "{:?}",
+        at_north.options
+    );
+}
