@@ -19,7 +19,12 @@ from ._paifu import (
     __version__,
     audit,
     audit_many,
+    convert,
     load,
+    profile,
+    review,
+    rules,
+    score,
 )
 
 __all__ = [
@@ -34,5 +39,10 @@ __all__ = [
     "__version__",
     "audit",
     "audit_many",
+    "convert",
     "load",
+    "profile",
+    "review",
+    "rules",
+    "score",
 ]

@@ -17,7 +17,7 @@ use paifu::report::{GameReport, Profile, Report as BatchReport, audit_game, writ
 use paifu::rules::{ProfileSpec, RulesChoice};
 
 use crate::errors::{PaifuError, import_error, rules_error};
-use crate::game::{Game, Source, read};
+use crate::game::Target;
 use crate::json;
 
 /// The audit of one file, before it meets Python: the CLI's JSON lines
@@ -220,16 +220,10 @@ impl Report {
 }
 
 /// The rules a `rules=` argument names: `auto`, a preset or a JSON file.
-fn choice(rules: &str) -> PyResult<RulesChoice> {
+pub fn choice(rules: &str) -> PyResult<RulesChoice> {
     ProfileSpec::parse(rules, false)
         .and_then(|s| s.load())
         .map_err(|e| rules_error(&e))
-}
-
-/// What `audit` reads: a source or a game already loaded.
-enum Audit {
-    Source(Source),
-    Game(Arc<paifu::event::GameLog>, String, Option<paifu::batch::Sha256Digest>),
 }
 
 /// Audits one game under a rule profile, as `paifu audit --format json`.
@@ -247,50 +241,10 @@ pub fn audit(
     max_size: u64,
 ) -> PyResult<Report> {
     let choice = choice(rules)?;
-    let what = match source.cast::<Game>() {
-        Ok(g) => {
-            let g = g.get();
-            Audit::Game(Arc::clone(&g.log), g.file.clone(), g.sha256)
-        }
-        Err(_) => Audit::Source(Source::extract(source)?),
-    };
+    let target = Target::extract(source)?;
     let options = ImportOptions { max_size };
     let audited = py.detach(|| {
-        let file = match what {
-            Audit::Game(log, file, sha256) => BatchFile {
-                file,
-                sha256,
-                outcome: FileOutcome::Game(Box::new(audit_game(&log, &choice))),
-            },
-            Audit::Source(Source::Path(path)) => {
-                // The CLI's own batch of one file: the same read, the same
-                // panic guard.
-                let inputs = [Input {
-                    path,
-                    walked: false,
-                }];
-                let mut files = batch::run(&inputs, &options, |log| audit_game(log, &choice));
-                match files.pop() {
-                    Some(f) => f,
-                    None => BatchFile {
-                        file: String::new(),
-                        sha256: None,
-                        outcome: FileOutcome::InternalError("no result".to_owned()),
-                    },
-                }
-            }
-            Audit::Source(source) => {
-                let r = read(&source, &options);
-                BatchFile {
-                    file: r.file,
-                    sha256: r.sha256,
-                    outcome: match r.log {
-                        Ok(log) => FileOutcome::Game(Box::new(audit_game(&log, &choice))),
-                        Err(e) => FileOutcome::ImportError(e.failure()),
-                    },
-                }
-            }
-        };
+        let file = target.run(&options, |log| audit_game(log, &choice));
         Audited::of(choice.label(), file)
     });
     let report = audited.into_report(py)?;
@@ -343,7 +297,8 @@ impl Reports {
             });
             // A file found in a folder that is no game log is passed over,
             // as the CLI notes it without a report.
-            self.ready.extend(audited.into_iter().filter(|a| !a.skipped));
+            self.ready
+                .extend(audited.into_iter().filter(|a| !a.skipped));
         }
         match self.ready.pop_front() {
             Some(a) => a.into_report(py).map(Some),

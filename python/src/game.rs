@@ -9,7 +9,7 @@ use std::sync::Arc;
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyBytes, PyList};
 
-use paifu::batch::{ReadError, Sha256Digest, read_hashed};
+use paifu::batch::{self, BatchFile, FileOutcome, Input, ReadError, Sha256Digest, read_hashed};
 use paifu::event::{Event, GameLine, GameLog};
 use paifu::import::{DEFAULT_MAX_SIZE, ImportOptions, import_bytes};
 
@@ -109,7 +109,7 @@ pub fn load(py: Python<'_>, source: &Bound<'_, PyAny>, max_size: u64) -> PyResul
 
 #[pymethods]
 impl Game {
-    /// The format the log was read as (`tenhou_xml`, `tenhou6`, `mjai`,
+    /// The format the log was read as (`tenhou-xml`, `tenhou6`, `mjai`,
     /// `majsoul`, `riichicity`).
     #[getter]
     fn format(&self) -> &'static str {
@@ -219,5 +219,64 @@ impl Game {
             self.log.events.len(),
             self.file
         )
+    }
+}
+
+/// What a call on one game reads: a source, or a game already loaded.
+pub enum Target {
+    Source(Source),
+    Game(Arc<GameLog>, String, Option<Sha256Digest>),
+}
+
+impl Target {
+    /// A `Game`, a path or bytes.
+    pub fn extract(source: &Bound<'_, PyAny>) -> PyResult<Self> {
+        match source.cast::<Game>() {
+            Ok(g) => {
+                let g = g.get();
+                Ok(Self::Game(Arc::clone(&g.log), g.file.clone(), g.sha256))
+            }
+            Err(_) => Source::extract(source).map(Self::Source),
+        }
+    }
+
+    /// Runs `job` on the game as a batch of one file: a path goes through
+    /// the CLI's own `batch::run` (the same read, the same panic guard).
+    /// Runs without the GIL.
+    pub fn run<T: Send>(
+        self,
+        options: &ImportOptions,
+        job: impl Fn(&GameLog) -> T + Sync,
+    ) -> BatchFile<T> {
+        match self {
+            Self::Game(log, file, sha256) => BatchFile {
+                file,
+                sha256,
+                outcome: FileOutcome::Game(Box::new(job(&log))),
+            },
+            Self::Source(Source::Path(path)) => {
+                let inputs = [Input {
+                    path,
+                    walked: false,
+                }];
+                let mut files = batch::run(&inputs, options, job);
+                files.pop().unwrap_or_else(|| BatchFile {
+                    file: String::new(),
+                    sha256: None,
+                    outcome: FileOutcome::InternalError("no result".to_owned()),
+                })
+            }
+            Self::Source(source) => {
+                let r = read(&source, options);
+                BatchFile {
+                    file: r.file,
+                    sha256: r.sha256,
+                    outcome: match r.log {
+                        Ok(log) => FileOutcome::Game(Box::new(job(&log))),
+                        Err(e) => FileOutcome::ImportError(e.failure()),
+                    },
+                }
+            }
+        }
     }
 }

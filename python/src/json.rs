@@ -22,8 +22,7 @@ pub fn to_py<'py>(py: Python<'py>, value: &impl serde::Serialize) -> PyResult<Bo
 /// A serde value as JSON text; an error (which the library's plain types
 /// never give) becomes a Python `ValueError`.
 pub fn to_string(value: &impl serde::Serialize) -> PyResult<String> {
-    serde_json::to_string(value)
-        .map_err(|e| pyo3::exceptions::PyValueError::new_err(e.to_string()))
+    serde_json::to_string(value).map_err(|e| pyo3::exceptions::PyValueError::new_err(e.to_string()))
 }
 
 /// JSON lines (as the CLI writes them) as one Python list of dicts.

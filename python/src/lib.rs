@@ -11,6 +11,7 @@ mod audit;
 mod errors;
 mod game;
 mod json;
+mod review;
 mod tools;
 
 use pyo3::prelude::*;
@@ -31,6 +32,7 @@ fn _paifu(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(game::load, m)?)?;
     m.add_function(wrap_pyfunction!(audit::audit, m)?)?;
     m.add_function(wrap_pyfunction!(audit::audit_many, m)?)?;
+    m.add_function(wrap_pyfunction!(review::review, m)?)?;
     tools::register(m)?;
     Ok(())
 }
