@@ -323,11 +323,20 @@ impl Reports {
 #[pyfunction]
 #[pyo3(signature = (paths, rules = "auto", threads = None, *, max_size = DEFAULT_MAX_SIZE))]
 pub fn audit_many(
-    paths: Vec<PathBuf>,
+    paths: &Bound<'_, PyAny>,
     rules: &str,
     threads: Option<usize>,
     max_size: u64,
 ) -> PyResult<Reports> {
+    if paths.is_instance_of::<pyo3::types::PyString>() {
+        return Err(pyo3::exceptions::PyTypeError::new_err(
+            "audit_many takes a list of paths, not one path: use [path]",
+        ));
+    }
+    let paths = paths
+        .try_iter()?
+        .map(|p| p.and_then(|p| p.extract::<PathBuf>()))
+        .collect::<PyResult<Vec<_>>>()?;
     let choice = choice(rules)?;
     let pool = match threads {
         Some(n) => Some(Arc::new(

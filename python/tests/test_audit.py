@@ -71,3 +71,10 @@ def test_audit_many_keeps_input_order_and_threads():
     assert [r.file for r in two] == [str(f) for f in files]
     assert [r.lines for r in two] == one
     assert len(paifu.audit_many(files)) == len(files)
+
+
+def test_audit_many_takes_any_iterable_of_paths():
+    files = [TESTDATA / "tenhou_xml" / "pao_tsumo.mjlog", TESTDATA / "tenhou_xml" / "chankan.mjlog"]
+    assert [r.file for r in paifu.audit_many(f for f in files)] == [str(f) for f in files]
+    with pytest.raises(TypeError):
+        paifu.audit_many(str(files[0]))
