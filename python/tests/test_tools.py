@@ -42,12 +42,17 @@ def test_score_cases_equal_the_cli(cli: Cli):
 
 
 def test_score_notation():
-    # Riichi, tsumo, pinfu and the dealer's... here a non-dealer's ron.
-    r = paifu.score("234m567p33345s+555z", win="3s", riichi=True, dora="4s", rules="ema2016")
-    assert r["id"] == "234m567p33345s+555z"
+    # A non-dealer's ron in the East round (the CLI's defaults): riichi,
+    # haku, one dora; 3 han 40 fu as `paifu score` says.
+    r = paifu.score("234m567p33345s555z", win="3s", riichi=True, dora="4s", rules="ema2016")
+    assert r["id"] == "234m567p33345s555z"
     assert "error" not in r
-    assert r["han"] >= 2 and r["fu"] >= 30
+    assert (r["han"], r["fu"]) == (3, 40)
     assert ["riichi", 1] in [list(y) for y in r["yaku"]]
+    assert r["payment"] == {"ron": {"discarder": 5200}}
+    # An open hand cannot be in riichi: the --json result's error.
+    e = paifu.score("234m567p33345s+555z", win="3s", riichi=True)
+    assert e["error_category"] == "invalid_situation"
     # Kokushi on the dealer's tsumo.
     k = paifu.score("19m19p19s1234567z1m", win="1m", tsumo=True, seat="E")
     assert k["limit"] == "yakuman" and k["yakuman"]
