@@ -4,9 +4,7 @@ use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use serde::Serialize;
-
-use paifu::event::GameMeta;
+use paifu::event::GameLine;
 
 use paifu::batch::{expand, read_hashed};
 
@@ -23,16 +21,6 @@ pub struct Args {
     read: ReadArgs,
 }
 
-/// The metadata line that opens each game.
-#[derive(Serialize)]
-struct GameLine<'a> {
-    #[serde(rename = "type")]
-    kind: &'static str,
-    file: String,
-    #[serde(flatten)]
-    meta: &'a GameMeta,
-}
-
 pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     let options = args.read.options();
     let stdout = std::io::stdout();
@@ -42,11 +30,8 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         let path = input.path;
         match read_hashed(&path, &options).log {
             Ok(log) => {
-                let line = GameLine {
-                    kind: "game",
-                    file: path.display().to_string(),
-                    meta: &log.meta,
-                };
+                let file = path.display().to_string();
+                let line = GameLine::new(&file, &log.meta);
                 let written = (|| -> std::io::Result<()> {
                     serde_json::to_writer(&mut out, &line)?;
                     out.write_all(b"\n")?;

@@ -376,57 +376,6 @@ fn print_scored(
     Ok(())
 }
 
-/// One line of `--json` output: the result in the oracle's vocabulary.
-#[derive(serde::Serialize)]
-struct CaseResult<'a> {
-    id: &'a str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    error: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    error_category: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    han: Option<u8>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    fu: Option<u8>,
-    yaku: Vec<(&'a str, u8)>,
-    yakuman: Vec<(&'a str, u8)>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    dora: Option<paifu::score::DoraCount>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    limit: Option<paifu::event::Limit>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    payment: Option<Payment>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    total: Option<i32>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    check: Option<Vec<String>>,
-}
-
-impl<'a> CaseResult<'a> {
-    /// A case that did not score: only its error and the check.
-    fn failed(
-        id: &'a str,
-        error: String,
-        error_category: Option<&'static str>,
-        check: Option<Vec<String>>,
-    ) -> Self {
-        Self {
-            id,
-            error: Some(error),
-            error_category,
-            han: None,
-            fu: None,
-            yaku: Vec::new(),
-            yakuman: Vec::new(),
-            dora: None,
-            limit: None,
-            payment: None,
-            total: None,
-            check,
-        }
-    }
-}
-
 /// `OpenTripletTerminal` → `open triplet terminal`.
 fn words(camel: &str) -> String {
     let mut out = String::new();
@@ -440,7 +389,7 @@ fn words(camel: &str) -> String {
 }
 
 fn run_cases(path: &PathBuf, check: bool) -> anyhow::Result<ExitCode> {
-    use paifu::score::case::{Case, canonical_id, category};
+    use paifu::score::case::{Case, CaseResult};
     use std::io::BufRead;
 
     let reader: Box<dyn BufRead> = if path.as_os_str() == "-" {
@@ -484,31 +433,7 @@ fn run_cases(path: &PathBuf, check: bool) -> anyhow::Result<ExitCode> {
         if differences.as_ref().is_some_and(Vec::is_empty) {
             agree += 1;
         }
-        let r = match &result {
-            Ok(s) => CaseResult {
-                id: &case.id,
-                error: None,
-                error_category: None,
-                han: Some(s.han),
-                fu: Some(s.fu),
-                yaku: s
-                    .yaku
-                    .iter()
-                    .map(|y| (canonical_id(&y.yaku), y.han))
-                    .collect(),
-                yakuman: s
-                    .yakuman
-                    .iter()
-                    .map(|y| (canonical_id(&y.yaku), y.multiplier))
-                    .collect(),
-                dora: Some(s.dora),
-                limit: Some(s.limit),
-                payment: Some(s.payment),
-                total: Some(s.total),
-                check: differences,
-            },
-            Err(e) => CaseResult::failed(&case.id, e.to_string(), Some(category(e)), differences),
-        };
+        let r = CaseResult::of(&case.id, &result, differences);
         serde_json::to_writer(&mut out, &r)?;
         writeln!(out)?;
     }

@@ -208,6 +208,33 @@ pub struct GameMeta {
     pub what_if: Option<WhatIf>,
 }
 
+/// The line that opens each game in `paifu events`' JSON lines (and the
+/// Python binding's `Game.meta`): `"type": "game"`, the file as given, then
+/// the metadata's own keys. One type, so both spell it alike.
+#[derive(Serialize)]
+pub struct GameLine<'a> {
+    /// Always `game`: the key every line of the stream is told apart by.
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    /// The path as given or found in a folder (`-`: standard input).
+    pub file: &'a str,
+    /// The game's metadata.
+    #[serde(flatten)]
+    pub meta: &'a GameMeta,
+}
+
+impl<'a> GameLine<'a> {
+    /// The game line of `meta`, read from `file`.
+    #[must_use]
+    pub fn new(file: &'a str, meta: &'a GameMeta) -> Self {
+        Self {
+            kind: "game",
+            file,
+            meta,
+        }
+    }
+}
+
 /// Where a what-if branch left the recorded game, and what it played
 /// instead. Exports carry it (`formats/events.md`, "What-if branches").
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]

@@ -29,7 +29,8 @@ pub use claim::{
     ClaimPart, ClaimedYaku, DrawClaim, DrawKind, Limit, ScoresClaim, Sticks, WinClaim,
 };
 pub use meta::{
-    Damage, EndClaim, Format, GameLength, GameLog, GameMeta, Platform, Player, RuleHints, WhatIf,
+    Damage, EndClaim, Format, GameLength, GameLine, GameLog, GameMeta, Platform, Player, RuleHints,
+    WhatIf,
 };
 pub use sheet::{LobbyGame, MultipleRon, RuleSheet, SheetNote, SheetRule};
 pub use table::{Seat, Wind};

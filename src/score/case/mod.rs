@@ -16,11 +16,14 @@ mod check;
 
 use std::collections::BTreeMap;
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 pub use check::{Expected, ExpectedCost, ExpectedDora, canonical_id, category};
 
-use super::{Meld, MeldKind, RiichiKind, Situation, WinningHand};
+use super::{
+    DoraCount, Meld, MeldKind, Payment, RiichiKind, ScoreError, Scored, Situation, WinningHand,
+};
+use crate::event::Limit;
 use crate::event::Wind;
 use crate::rules::{DoubleYakuman, KazoeLimit, Renhou, Rules};
 use crate::tile::{Tile, parse_hand};
@@ -365,6 +368,106 @@ fn apply_option(
         _ => return Err(unsupported()),
     }
     Ok(())
+}
+
+/// One result line of `paifu score --json` (and the Python binding's
+/// `paifu.score`): the result in the oracle's vocabulary
+/// (`formats/score-cases.md`, "Output").
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct CaseResult<'a> {
+    /// The case's id.
+    pub id: &'a str,
+    /// Why the hand could not be scored.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+    /// The oracle's category of that reason ([`category`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error_category: Option<&'static str>,
+    /// Total han (13 per yakuman).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub han: Option<u8>,
+    /// Rounded fu.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fu: Option<u8>,
+    /// The yaku in the oracle's ids ([`canonical_id`]) with their han.
+    pub yaku: Vec<(&'a str, u8)>,
+    /// The yakuman with their multiples.
+    pub yakuman: Vec<(&'a str, u8)>,
+    /// Dora han by kind.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dora: Option<DoraCount>,
+    /// The limit reached.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub limit: Option<Limit>,
+    /// Who pays what, counters included.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub payment: Option<Payment>,
+    /// What the winner gains, riichi sticks included.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub total: Option<i32>,
+    /// With `--check`: the differences from the expectation.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub check: Option<Vec<String>>,
+}
+
+impl<'a> CaseResult<'a> {
+    /// The line for case `id` scored as `result`.
+    #[must_use]
+    pub fn of(
+        id: &'a str,
+        result: &'a Result<Scored, ScoreError>,
+        check: Option<Vec<String>>,
+    ) -> Self {
+        match result {
+            Ok(s) => Self {
+                id,
+                error: None,
+                error_category: None,
+                han: Some(s.han),
+                fu: Some(s.fu),
+                yaku: s
+                    .yaku
+                    .iter()
+                    .map(|y| (canonical_id(&y.yaku), y.han))
+                    .collect(),
+                yakuman: s
+                    .yakuman
+                    .iter()
+                    .map(|y| (canonical_id(&y.yaku), y.multiplier))
+                    .collect(),
+                dora: Some(s.dora),
+                limit: Some(s.limit),
+                payment: Some(s.payment),
+                total: Some(s.total),
+                check,
+            },
+            Err(e) => Self::failed(id, e.to_string(), Some(category(e)), check),
+        }
+    }
+
+    /// A case that did not score: only its error and the check.
+    #[must_use]
+    pub fn failed(
+        id: &'a str,
+        error: String,
+        error_category: Option<&'static str>,
+        check: Option<Vec<String>>,
+    ) -> Self {
+        Self {
+            id,
+            error: Some(error),
+            error_category,
+            han: None,
+            fu: None,
+            yaku: Vec::new(),
+            yakuman: Vec::new(),
+            dora: None,
+            limit: None,
+            payment: None,
+            total: None,
+            check,
+        }
+    }
 }
 
 #[cfg(test)]

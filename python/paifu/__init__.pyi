@@ -1,0 +1,179 @@
+"""Type stubs of the paifu package (the native module `paifu._paifu`)."""
+
+from __future__ import annotations
+
+import builtins
+import os
+from collections.abc import Iterable, Iterator
+from typing import Any, Literal, Optional, Union
+
+__version__: str
+DEFAULT_MAX_SIZE: int
+
+#: A path or the file's bytes.
+Source = Union[str, os.PathLike[str], bytes, bytearray]
+#: A JSON object as Python reads it.
+JsonDict = dict[str, Any]
+
+class PaifuError(Exception):
+    """The base class of every error paifu raises."""
+
+class ImportError(PaifuError):
+    """A file could not be read as a game log."""
+
+    file: str
+    """The path as given (`-` for bytes)."""
+    message: str
+    """The error in one line, as the CLI prints it after the file."""
+    format: Optional[str]
+    """The format the file was being read as; None when not recognised."""
+    line: Optional[int]
+    """1-based line of the (decompressed) input."""
+    byte: Optional[int]
+    """0-based byte offset in the (decompressed) input."""
+    expected: Optional[str]
+    """What the format requires at that place."""
+    found: Optional[str]
+    """What is there."""
+
+class RulesError(PaifuError):
+    """A rule profile could not be found or read."""
+
+class ScoreError(PaifuError):
+    """A hand, a tile or a situation could not be read."""
+
+class Game:
+    """A game log read by paifu: its metadata and normalised event stream."""
+
+    @property
+    def format(self) -> str:
+        """`tenhou-xml`, `tenhou6`, `mjai`, `majsoul` or `riichicity`."""
+    @property
+    def file(self) -> str:
+        """The path as given, or `-` when loaded from bytes."""
+    @property
+    def sha256(self) -> Optional[str]:
+        """The SHA-256 of the bytes read, in hex."""
+    @property
+    def seats(self) -> int:
+        """Players at the table: 4 or 3."""
+    @property
+    def players(self) -> list[JsonDict]:
+        """The players in seat order (`name`, `rank`, `rating`, `sex`)."""
+    @property
+    def rules_hints(self) -> JsonDict:
+        """The rule hints the log carries (the game line's `rules`)."""
+    @property
+    def meta(self) -> JsonDict:
+        """The game line `paifu events` prints before the events."""
+    @property
+    def damaged(self) -> Optional[JsonDict]:
+        """Where the log is damaged, or None."""
+    @property
+    def kyoku(self) -> list[JsonDict]:
+        """Each kyoku: `label`, `start`, `end` (event indices), `results`."""
+    def events(self) -> list[JsonDict]:
+        """The events, each equal to its line of `paifu events`."""
+    def __len__(self) -> int: ...
+
+class Report:
+    """The audit of one game."""
+
+    @property
+    def file(self) -> str: ...
+    @property
+    def sha256(self) -> Optional[str]: ...
+    @property
+    def format(self) -> Optional[str]: ...
+    @property
+    def profile(self) -> Optional[JsonDict]:
+        """`name`, `revision`, `book` of the profile that judged the game."""
+    @property
+    def notes(self) -> list[str]:
+        """How `rules="auto"` chose and adjusted the profile."""
+    @property
+    def findings(self) -> list[JsonDict]:
+        """Each equal to its line of `paifu audit --format json`."""
+    @property
+    def summary(self) -> Optional[JsonDict]:
+        """The summary line's `summary`."""
+    @property
+    def damaged(self) -> Optional[JsonDict]:
+        """The `damaged` line, when the file is damaged part-way."""
+    @property
+    def lines(self) -> list[JsonDict]:
+        """Every line the CLI writes for this file alone, summary last."""
+    @property
+    def error(self) -> Optional[PaifuError]:
+        """In `audit_many`: why the file gave no game."""
+    @property
+    def ok(self) -> bool: ...
+    def __len__(self) -> int: ...
+
+class Reports(Iterator[Report]):
+    """The reports of `audit_many`, in input order."""
+
+    def __iter__(self) -> Reports: ...
+    def __next__(self) -> Report: ...
+    def __len__(self) -> int: ...
+
+def load(source: Source, *, max_size: int = ...) -> Game:
+    """Read a game log (a path or bytes). Raises paifu.ImportError."""
+
+def audit(source: Union[Source, Game], rules: str = "auto", *, max_size: int = ...) -> Report:
+    """Audit one game, as `paifu audit --format json`."""
+
+def audit_many(
+    paths: Iterable[Union[str, os.PathLike[str]]],
+    rules: str = "auto",
+    threads: Optional[int] = None,
+    *,
+    max_size: int = ...,
+) -> Reports:
+    """Audit many files in parallel, the GIL released; reports in input order."""
+
+def review(
+    source: Union[Source, Game],
+    seat: Union[int, str, None] = None,
+    decisions: bool = False,
+    *,
+    rules: str = "auto",
+    efficiency_threshold: int = 25,
+    max_size: int = ...,
+) -> JsonDict:
+    """Review one game: `items`, `decisions`, `chances`, `game`, `summary`, `lines`."""
+
+def convert(game: Game, to: Literal["mjai", "tenhou6"]) -> builtins.str:
+    """The text `paifu convert --to TO` writes."""
+
+def rules() -> list[builtins.str]:
+    """The names of the built-in rule profiles."""
+
+def profile(name: builtins.str) -> JsonDict:
+    """A rule profile as `paifu rules NAME` prints it."""
+
+def score(
+    hand: Union[builtins.str, JsonDict],
+    *,
+    win: Optional[builtins.str] = None,
+    tsumo: bool = False,
+    riichi: bool = False,
+    double_riichi: bool = False,
+    ippatsu: bool = False,
+    haitei: bool = False,
+    houtei: bool = False,
+    rinshan: bool = False,
+    chankan: bool = False,
+    tenhou: bool = False,
+    chiihou: bool = False,
+    renhou: bool = False,
+    seat: Optional[builtins.str] = None,
+    round: Optional[builtins.str] = None,
+    dora: builtins.str = "",
+    ura: builtins.str = "",
+    nukidora: int = 0,
+    honba: int = 0,
+    sticks: int = 0,
+    rules: builtins.str = "tenhou",
+) -> JsonDict:
+    """Score one winning hand: the result `paifu score --json` writes."""
