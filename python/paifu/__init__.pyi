@@ -7,6 +7,8 @@ import os
 from collections.abc import Iterable, Iterator
 from typing import Any, Literal, Optional, Union
 
+import pyarrow
+
 __version__: str
 DEFAULT_MAX_SIZE: int
 
@@ -131,6 +133,26 @@ def audit_many(
     max_size: int = ...,
 ) -> Reports:
     """Audit many files in parallel, the GIL released; reports in input order."""
+
+def events_table(
+    paths: Iterable[Union[str, os.PathLike[str]]],
+    threads: Optional[int] = None,
+    *,
+    on_error: Literal["raise", "skip"] = "raise",
+    max_size: int = ...,
+) -> pyarrow.Table:
+    """Every event of every file as one `pyarrow.Table`, one row an event.
+
+    Columns: `file`, `game`, `event`, `kyoku`, `type`, `actor`, `target`,
+    `seat`, `pai`, `consumed`, `tsumogiri`, `riichi`, `rinshan`, `marker`,
+    `round_wind`, `kyoku_number`, `honba`, `riichi_sticks`, `dealer`,
+    `dora_marker`, `scores`, `hands`, `han`, `fu`, `points`, `limit`,
+    `yaku`, `yaku_han`, `pao`, `deltas`, `kind`, `tenpai`, `json`
+    (python/README.md says each one's type and source). Schema metadata:
+    `paifu.files`, `paifu.errors`, `paifu.damaged`. Raises builtins
+    ImportError without pyarrow; paifu.ImportError for the first
+    unreadable file unless `on_error="skip"`.
+    """
 
 def review(
     source: Union[Source, Game],

@@ -328,31 +328,44 @@ pub fn audit_many(
     threads: Option<usize>,
     max_size: u64,
 ) -> PyResult<Reports> {
+    let inputs = inputs(paths, "audit_many")?;
+    let choice = choice(rules)?;
+    Ok(Reports {
+        inputs,
+        next: 0,
+        choice: Arc::new(choice),
+        options: ImportOptions { max_size },
+        pool: pool(threads)?,
+        ready: VecDeque::new(),
+    })
+}
+
+/// The files a batch call reads: its `paths` (any iterable of paths, not
+/// one path alone: a string is iterable by characters), folders walked as
+/// the CLI walks them.
+pub fn inputs(paths: &Bound<'_, PyAny>, call: &str) -> PyResult<Vec<Input>> {
     if paths.is_instance_of::<pyo3::types::PyString>() {
-        return Err(pyo3::exceptions::PyTypeError::new_err(
-            "audit_many takes a list of paths, not one path: use [path]",
-        ));
+        return Err(pyo3::exceptions::PyTypeError::new_err(format!(
+            "{call} takes a list of paths, not one path: use [path]"
+        )));
     }
     let paths = paths
         .try_iter()?
         .map(|p| p.and_then(|p| p.extract::<PathBuf>()))
         .collect::<PyResult<Vec<_>>>()?;
-    let choice = choice(rules)?;
-    let pool = match threads {
-        Some(n) => Some(Arc::new(
+    Ok(expand(&paths))
+}
+
+/// The worker threads of a batch call's `threads`: a pool of that many, or
+/// none (rayon's global pool, one thread per core).
+pub fn pool(threads: Option<usize>) -> PyResult<Option<Arc<rayon::ThreadPool>>> {
+    threads
+        .map(|n| {
             rayon::ThreadPoolBuilder::new()
                 .num_threads(n.max(1))
                 .build()
-                .map_err(|e| PaifuError::new_err(e.to_string()))?,
-        )),
-        None => None,
-    };
-    Ok(Reports {
-        inputs: expand(&paths),
-        next: 0,
-        choice: Arc::new(choice),
-        options: ImportOptions { max_size },
-        pool,
-        ready: VecDeque::new(),
-    })
+                .map(Arc::new)
+                .map_err(|e| PaifuError::new_err(e.to_string()))
+        })
+        .transpose()
 }

@@ -2,16 +2,20 @@
 //! thin layer over a library function the CLI calls too, and each result
 //! that the CLI prints as JSON is the same serde value, written by the
 //! library's own writer and read back by Python's `json` module: a dict
-//! from here equals the CLI's line by construction.
+//! from here equals the CLI's line by construction. `events_table` is the
+//! one exception: its rows cross as Arrow buffers (`arrow`), each typed
+//! column a field of that serde value, the value itself in `json`.
 //!
 //! `python/paifu/__init__.py` re-exports this module; `python/README.md`
 //! documents the API and `python/paifu/__init__.pyi` types it.
 
+mod arrow;
 mod audit;
 mod errors;
 mod game;
 mod json;
 mod review;
+mod table;
 mod tools;
 
 use pyo3::prelude::*;
@@ -33,6 +37,7 @@ fn _paifu(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(audit::audit, m)?)?;
     m.add_function(wrap_pyfunction!(audit::audit_many, m)?)?;
     m.add_function(wrap_pyfunction!(review::review, m)?)?;
+    m.add_function(wrap_pyfunction!(table::events_table, m)?)?;
     tools::register(m)?;
     Ok(())
 }

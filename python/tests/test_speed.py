@@ -4,7 +4,8 @@ single-thread rate on the same files: `paifu.load` against `paifu events`
 `audit_many(threads=1)` against `paifu audit --format json`. The events
 as Python dicts (`Game.events()`) are measured and printed, not bounded:
 building hundreds of dicts per game costs Python more than the engine's
-whole read (see python/README.md).
+whole read (see python/README.md). `events_table(threads=1)` is measured
+beside `[load(f).events() for f in files]` and printed, not bounded.
 
 Measured side by side in one run, on up to 400 files of the corpus (or
 testdata's Tenhou logs when it is absent). Against a CLI that is not a
@@ -17,6 +18,8 @@ import os
 import subprocess
 import time
 from pathlib import Path
+
+import pytest
 
 import paifu
 from conftest import TESTDATA, Cli, corpus_path
@@ -84,3 +87,26 @@ def test_speed_against_the_cli(cli: Cli):
         return
     assert load_ratio >= BOUND
     assert audit_ratio >= BOUND
+
+
+def test_events_table_speed():
+    """`events_table(threads=1)` beside `[load(f).events() for f in files]`
+    on the same files in one run: printed, not bounded."""
+    try:
+        import pyarrow  # noqa: F401
+    except ImportError:
+        reason = "pyarrow is not installed: events_table is not measured"
+        print(f"skipped: {reason}")
+        pytest.skip(reason)
+    files = sample()
+    assert files
+    events = min(timed(lambda: [paifu.load(f).events() for f in files]) for _ in range(2))
+    table = min(timed(lambda: paifu.events_table(files, threads=1)) for _ in range(2))
+    rows = paifu.events_table(files, threads=1).num_rows
+    n = len(files)
+    print(
+        f"\nevents on {n} files ({rows} events), one thread:\n"
+        f"  [load(f).events() for f in files] {n / events:.0f} files/s ({rows / events:.0f} events/s); "
+        f"events_table(files, threads=1) {n / table:.0f} files/s ({rows / table:.0f} events/s), "
+        f"{events / table:.1f} times as fast"
+    )
