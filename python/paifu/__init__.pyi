@@ -119,6 +119,41 @@ class Reports(Iterator[Report]):
     def __next__(self) -> Report: ...
     def __len__(self) -> int: ...
 
+class Replay(Iterator[JsonDict]):
+    """A game replayed event by event, as the audit replays it.
+
+    Iterating applies the next event and yields it (as `Game.events()` gives
+    it). Before each event, `taken()` says the decision the log records and
+    `legal(seat)` the moves the engine allows; after it, `table()` is the
+    table the engine holds.
+    """
+
+    def __init__(
+        self, game: Union[Source, Game], rules: builtins.str = "auto", *, max_size: int = ...
+    ) -> None: ...
+    @property
+    def position(self) -> int:
+        """The index of the event `step()` applies next."""
+    @property
+    def rules(self) -> builtins.str:
+        """The name of the rule profile replayed by."""
+    def step(self) -> Optional[JsonDict]:
+        """Apply the next event and return it; None at the end."""
+    def seek(self, index: int) -> None:
+        """Go to just before event `index` (0: the start; `len(replay)`: the end)."""
+    def table(self) -> Optional[JsonDict]:
+        """The table after the last event applied; None before a deal and after `end_kyoku`."""
+    def legal(self, seat: Optional[int] = None) -> Optional[list[JsonDict]]:
+        """The moves the engine allows `seat` now (default: the seat whose decision is next);
+        None when the log hides the seat's hand."""
+    def taken(self) -> Optional[JsonDict]:
+        """The decision the log records next (a move of `legal()` with `seat`), if any."""
+    def findings(self) -> list[JsonDict]:
+        """The engine's findings on the events applied so far."""
+    def __iter__(self) -> Replay: ...
+    def __next__(self) -> JsonDict: ...
+    def __len__(self) -> int: ...
+
 def load(source: Source, *, max_size: int = ...) -> Game:
     """Read a game log (a path or bytes). Raises paifu.ImportError."""
 

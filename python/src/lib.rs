@@ -14,6 +14,7 @@ mod audit;
 mod errors;
 mod game;
 mod json;
+mod replay;
 mod review;
 mod table;
 mod tools;
@@ -33,6 +34,7 @@ fn _paifu(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<game::Game>()?;
     m.add_class::<audit::Report>()?;
     m.add_class::<audit::Reports>()?;
+    m.add_class::<replay::Replay>()?;
     m.add_function(wrap_pyfunction!(game::load, m)?)?;
     m.add_function(wrap_pyfunction!(audit::audit, m)?)?;
     m.add_function(wrap_pyfunction!(audit::audit_many, m)?)?;

@@ -24,6 +24,70 @@ mod record;
 
 pub use branch::Branch;
 
+/// Every move the engine allows `seat` now in `replay` (a discard, a call,
+/// a win, a kong, riichi, a pass), in the what-if panel's order and words
+/// ([`Move`]'s `Display`); empty when the seat has no decision. A replay
+/// stepped through a record reads, at each decision, what the seat could
+/// have done. Unlike a [`Branch`]'s choices, which name one call per shape
+/// (a plain five before a red one), a call is listed with each choice of
+/// copies the hand holds (`pon with 55p` and `pon with 50p`): which five a
+/// player gives up is a decision a record makes.
+#[must_use]
+pub fn legal_moves(replay: &crate::engine::Replay<'_>, seat: Seat) -> Vec<Move> {
+    let hand = replay
+        .table()
+        .and_then(|s| s.player(seat).ok())
+        .map(|p| p.concealed.as_slice())
+        .unwrap_or_default();
+    let mut out: Vec<Move> = Vec::new();
+    for mv in options::legal_moves(replay, seat) {
+        if let Move::Call { kind, consumed } = &mv {
+            for copies in copies_held(hand, consumed) {
+                let call = Move::Call {
+                    kind: *kind,
+                    consumed: copies,
+                };
+                if !out.contains(&call) {
+                    out.push(call);
+                }
+            }
+        } else {
+            out.push(mv);
+        }
+    }
+    out
+}
+
+/// The ways `hand` can give the tiles of `consumed`: each five plain or
+/// red as the hand holds them, `consumed` itself first; each sorted.
+fn copies_held(hand: &[Tile], consumed: &[Tile]) -> Vec<Vec<Tile>> {
+    let mut ways: Vec<Vec<Tile>> = vec![Vec::new()];
+    for tile in consumed {
+        let mut next = Vec::new();
+        for way in &ways {
+            let first = [*tile, tile.plain(), tile.reddened().unwrap_or(*tile)];
+            for copy in first {
+                let held = hand.iter().filter(|t| **t == copy).count();
+                let used = way.iter().filter(|t| **t == copy).count();
+                if held > used {
+                    let mut longer = way.clone();
+                    longer.push(copy);
+                    next.push(longer);
+                }
+            }
+        }
+        ways = next;
+    }
+    let mut out: Vec<Vec<Tile>> = Vec::new();
+    for mut way in ways {
+        crate::tile::sort_tiles(&mut way);
+        if !out.contains(&way) {
+            out.push(way);
+        }
+    }
+    out
+}
+
 use crate::event::Seat;
 use crate::score::MeldKind;
 use crate::tile::Tile;

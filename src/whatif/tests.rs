@@ -367,3 +367,52 @@ fn a_north_set_aside_in_a_branch_takes_the_walls_replacement_tile() {
         at_north.options
     );
 }
+
+#[test]
+fn copies_held_names_each_choice_of_fives() {
+    let hand = crate::tile::parse_hand("550p67m").unwrap();
+    let ways = |consumed: &str| -> Vec<String> {
+        copies_held(&hand, &crate::tile::parse_hand(consumed).unwrap())
+            .iter()
+            .map(|w| crate::tile::format_hand(w))
+            .collect()
+    };
+    assert_eq!(ways("55p"), ["55p", "50p"]);
+    assert_eq!(ways("550p"), ["550p"]);
+    assert_eq!(ways("67m"), ["67m"]);
+    // A copy the hand does not hold is never offered.
+    assert!(ways("66m").is_empty());
+}
+
+/// A recorded chi with a red five: the engine names the shape once (plain
+/// five first), `legal_moves` each copy, and the recorded one among them.
+#[test]
+fn legal_moves_hold_a_recorded_chi_with_a_red_five() {
+    let text = include_str!("../../testdata/tenhou_xml/kakan_red_five.xml");
+    let log = crate::import::import_str(text, Format::TenhouXml).unwrap();
+    let rules = rules();
+    let (i, actor, consumed) = log
+        .events
+        .iter()
+        .enumerate()
+        .find_map(|(i, e)| match &e.event {
+            Event::Chi {
+                actor, consumed, ..
+            } if consumed.iter().any(|t| t.is_red()) => Some((i, *actor, consumed.to_vec())),
+            _ => None,
+        })
+        .expect("the log has a chi with a red five");
+    let mut replay = crate::engine::Replay::new(&log, &rules);
+    replay.run_through(i - 1);
+    let mut recorded = consumed;
+    crate::tile::sort_tiles(&mut recorded);
+    let moves = legal_moves(&replay, actor);
+    let chi = Move::Call {
+        kind: MeldKind::Chi,
+        consumed: recorded.clone(),
+    };
+    assert!(moves.contains(&chi), "{moves:?}");
+    // Every call is still one the engine allows: its shape is.
+    let shapes = options::legal_moves(&replay, actor);
+    assert!(moves.len() > shapes.len(), "{moves:?} against {shapes:?}");
+}

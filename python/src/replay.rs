@@ -1,0 +1,440 @@
+//! `paifu.Replay`: a game stepped event by event over the library's judged
+//! replay (`engine::Replay`, the audit's own), with the table as the engine
+//! holds it and the moves it allows (`whatif::legal_moves`). The replay
+//! borrows its log and rules; a `self_cell` keeps them together with it, so
+//! that a step is one step of the engine, not a replay from the start.
+
+use std::sync::Arc;
+
+use pyo3::prelude::*;
+use serde_json::{Value, json};
+
+use paifu::engine::{FuritenCause, Replay as EngineReplay, SeatView, TableView, Turn};
+use paifu::event::{Event, GameLog, Seat};
+use paifu::import::{DEFAULT_MAX_SIZE, ImportOptions};
+use paifu::rules::Rules;
+use paifu::score::MeldKind;
+use paifu::tile::Tile;
+use paifu::whatif::{Move, legal_moves};
+
+use crate::audit::choice;
+use crate::errors::import_error;
+use crate::game::{Target, read};
+use crate::json;
+
+/// What the engine's replay borrows: the game and the rules it is judged by.
+struct Owner {
+    log: Arc<GameLog>,
+    rules: Rules,
+}
+
+self_cell::self_cell!(
+    /// The owner and the replay that borrows it.
+    struct Cell {
+        owner: Owner,
+        #[covariant]
+        dependent: EngineReplay,
+    }
+);
+
+/// A game replayed event by event, as the audit replays it: after each
+/// event, the table (hands, melds, rivers, scores, the wall) and what the
+/// engine knows about each seat (waits, shanten, furiten and its cause),
+/// and at a decision the moves the engine allows.
+#[pyclass(module = "paifu", unsendable)]
+pub struct Replay {
+    cell: Cell,
+}
+
+impl Replay {
+    fn replay(&self) -> &EngineReplay<'_> {
+        self.cell.borrow_dependent()
+    }
+
+    fn log(&self) -> &GameLog {
+        &self.cell.borrow_owner().log
+    }
+
+    /// A fresh replay of the same game, positioned before the first event.
+    fn restart(&mut self) {
+        let owner = Owner {
+            log: Arc::clone(&self.cell.borrow_owner().log),
+            rules: self.cell.borrow_owner().rules.clone(),
+        };
+        self.cell = Cell::new(owner, |o| EngineReplay::new(&o.log, &o.rules));
+    }
+}
+
+#[pymethods]
+impl Replay {
+    /// `game` is a `paifu.Game`, a path or the file's bytes; `rules` is
+    /// `auto` (the game's profile from its log), a preset or a JSON file.
+    #[new]
+    #[pyo3(signature = (game, rules = "auto", *, max_size = DEFAULT_MAX_SIZE))]
+    fn new(py: Python<'_>, game: &Bound<'_, PyAny>, rules: &str, max_size: u64) -> PyResult<Self> {
+        let choice = choice(rules)?;
+        let log = match Target::extract(game)? {
+            Target::Game(log, ..) => log,
+            Target::Source(source) => {
+                let options = ImportOptions { max_size };
+                let r = py.detach(|| read(&source, &options));
+                match r.log {
+                    Ok(log) => Arc::new(log),
+                    Err(e) => return Err(import_error(py, &r.file, &e.failure())),
+                }
+            }
+        };
+        let rules = choice.for_log(&log).rules;
+        let cell = Cell::new(Owner { log, rules }, |o| {
+            EngineReplay::new(&o.log, &o.rules)
+        });
+        Ok(Self { cell })
+    }
+
+    /// The index of the event `step()` applies next.
+    #[getter]
+    fn position(&self) -> usize {
+        self.replay().position()
+    }
+
+    /// The name of the rules replayed by.
+    #[getter]
+    fn rules(&self) -> String {
+        self.cell.borrow_owner().rules.name.clone()
+    }
+
+    /// The number of events.
+    fn __len__(&self) -> usize {
+        self.log().events.len()
+    }
+
+    /// Applies the next event and returns it (as `Game.events()` gives
+    /// it), or None at the end.
+    fn step<'py>(&mut self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        let Some(i) = self.cell.with_dependent_mut(|_, r| r.step()) else {
+            return Ok(None);
+        };
+        match self.log().events.get(i) {
+            Some(entry) => json::to_py(py, entry).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// Goes to just before event `index` (0: the start; `len(r)`: the end).
+    fn seek(&mut self, index: usize) {
+        if index < self.replay().position() {
+            self.restart();
+        }
+        if index > 0 {
+            self.cell.with_dependent_mut(|_, r| {
+                r.run_through(index - 1);
+            });
+        }
+    }
+
+    /// The table after the last event applied, or None before the first
+    /// deal and after an `end_kyoku`.
+    fn table<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        let replay = self.replay();
+        let Some(view) = replay.view() else {
+            return Ok(None);
+        };
+        json::to_py(py, &table_json(&view, replay.turn())).map(Some)
+    }
+
+    /// The moves the engine allows `seat` now, each a dict in the events'
+    /// words (`{"type": "dahai", "pai": "5m", "tsumogiri": False,
+    /// "riichi": False}`, `{"type": "pon", "consumed": ["5p", "5p"]}`,
+    /// `{"type": "hora", "tsumo": False}`, `{"type": "pass"}`, ...) with
+    /// `text`, the viewer's words for it; empty when the seat has no
+    /// decision, None when the log hides the seat's hand (its moves are
+    /// unknown). Without a seat: the seat whose decision the log records
+    /// next.
+    #[pyo3(signature = (seat = None))]
+    fn legal<'py>(&self, py: Python<'py>, seat: Option<u8>) -> PyResult<Bound<'py, PyAny>> {
+        let seat = match seat {
+            Some(s) => Some(seat_of(s, self.log().meta.seats)?),
+            None => self.taken_move().map(|(s, _)| s),
+        };
+        if seat.is_some_and(|s| self.replay().table().is_some() && self.replay().hidden(s)) {
+            return Ok(py.None().into_bound(py));
+        }
+        let moves: Vec<Value> =
+            seat.map_or_else(Vec::new, |s| self.moves(s).iter().map(move_json).collect());
+        json::to_py(py, &moves)
+    }
+
+    /// The decision the log records next, if the next event is one: the
+    /// move as `legal()` gives it, with `seat`.
+    fn taken<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        self.taken_move()
+            .map(|(seat, mv)| {
+                let mut value = move_json(&mv);
+                if let Value::Object(map) = &mut value {
+                    map.insert("seat".to_owned(), json!(seat));
+                }
+                json::to_py(py, &value)
+            })
+            .transpose()
+    }
+
+    /// The engine's findings on the events applied so far, in the order
+    /// the audit reports them: `rule`, `severity`, `event`, `kyoku`,
+    /// `seat`, `message`, `expected`, `recorded` and `citation` as in the
+    /// finding's line of `paifu audit --format json`, and `src` (the
+    /// event's place in the file) where the line has `line`.
+    fn findings<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        if self.replay().position() >= self.log().events.len() {
+            // The checks of the log's end (a kyoku it cuts off, the final
+            // totals) are the audit's closing: made on a replay of its own,
+            // so that this one can still seek.
+            let owner = self.cell.borrow_owner();
+            let audit = EngineReplay::new(&owner.log, &owner.rules).finish();
+            return json::to_py(py, &audit.findings);
+        }
+        json::to_py(py, &self.replay().findings())
+    }
+
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__<'py>(&mut self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        self.step(py)
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<paifu.Replay at event {} of {} ({} rules)>",
+            self.replay().position(),
+            self.log().events.len(),
+            self.cell.borrow_owner().rules.name
+        )
+    }
+}
+
+impl Replay {
+    /// The moves `seat` may make now. Right after a ron they are those of
+    /// the discard the ron took: a second ron on it (a double ron) was
+    /// decided at the discard, with the first, and the replay, which has
+    /// applied the first win, no longer offers it.
+    fn moves(&self, seat: Seat) -> Vec<Move> {
+        let Some(start) = self.ron_window() else {
+            return legal_moves(self.replay(), seat);
+        };
+        let owner = self.cell.borrow_owner();
+        let mut at_discard = EngineReplay::new(&owner.log, &owner.rules);
+        if let Some(last) = start.checked_sub(1) {
+            at_discard.run_through(last);
+        }
+        legal_moves(&at_discard, seat)
+    }
+
+    /// The first of the rons just applied, if the last event is a ron.
+    fn ron_window(&self) -> Option<usize> {
+        let position = self.replay().position();
+        let events = &self.log().events;
+        let mut start = position;
+        while let Some(Event::Hora { actor, target, .. }) = start
+            .checked_sub(1)
+            .and_then(|i| events.get(i))
+            .map(|e| &e.event)
+            && actor != target
+        {
+            start -= 1;
+        }
+        (start < position).then_some(start)
+    }
+
+    /// The next event as a decision: who makes it and the move.
+    fn taken_move(&self) -> Option<(Seat, Move)> {
+        let event = &self.log().events.get(self.replay().position())?.event;
+        let mv = match event {
+            Event::Dahai {
+                actor,
+                pai,
+                tsumogiri,
+                riichi,
+            } => (
+                *actor,
+                Move::Discard {
+                    tile: *pai,
+                    tsumogiri: *tsumogiri,
+                    riichi: *riichi,
+                },
+            ),
+            Event::Hora { actor, target, .. } if actor == target => (*actor, Move::Tsumo),
+            Event::Hora { actor, .. } => (*actor, Move::Ron),
+            Event::Chi {
+                actor, consumed, ..
+            } => (*actor, call(MeldKind::Chi, consumed)),
+            Event::Pon {
+                actor, consumed, ..
+            } => (*actor, call(MeldKind::Pon, consumed)),
+            Event::Daiminkan {
+                actor, consumed, ..
+            } => (*actor, call(MeldKind::Daiminkan, consumed)),
+            Event::Kakan { actor, pai, .. } => (
+                *actor,
+                Move::Kong {
+                    kind: MeldKind::Kakan,
+                    tile: *pai,
+                },
+            ),
+            Event::Ankan { actor, consumed } => (
+                *actor,
+                Move::Kong {
+                    kind: MeldKind::Ankan,
+                    tile: consumed[0],
+                },
+            ),
+            Event::Nukidora { actor, .. } => (*actor, Move::North),
+            _ => return None,
+        };
+        Some(mv)
+    }
+}
+
+fn call(kind: MeldKind, consumed: &[Tile]) -> Move {
+    Move::Call {
+        kind,
+        consumed: consumed.to_vec(),
+    }
+}
+
+/// A move in the events' words, with the viewer's words as `text`.
+fn move_json(mv: &Move) -> Value {
+    let mut value = match mv {
+        Move::Discard {
+            tile,
+            tsumogiri,
+            riichi,
+        } => json!({"type": "dahai", "pai": tile, "tsumogiri": tsumogiri, "riichi": riichi}),
+        Move::Tsumo => json!({"type": "hora", "tsumo": true}),
+        Move::Ron => json!({"type": "hora", "tsumo": false}),
+        Move::Call { kind, consumed } => {
+            let name = match kind {
+                MeldKind::Chi => "chi",
+                MeldKind::Pon => "pon",
+                _ => "daiminkan",
+            };
+            // Sorted: a log's order of the tiles taken from the hand is
+            // not part of the move.
+            let mut consumed = consumed.clone();
+            paifu::tile::sort_tiles(&mut consumed);
+            json!({"type": name, "consumed": consumed})
+        }
+        Move::Kong { kind, tile } => {
+            // A concealed kong takes every tile of its kind: its kind
+            // names it (a red five among them or not).
+            if *kind == MeldKind::Kakan {
+                json!({"type": "kakan", "pai": tile})
+            } else {
+                json!({"type": "ankan", "pai": Tile::from_kind(tile.kind()).unwrap_or(*tile)})
+            }
+        }
+        Move::North => json!({"type": "nukidora"}),
+        Move::Pass => json!({"type": "pass"}),
+    };
+    if let Value::Object(map) = &mut value {
+        map.insert("text".to_owned(), json!(mv.to_string()));
+    }
+    value
+}
+
+fn seat_of(seat: u8, seats: u8) -> PyResult<Seat> {
+    if seat < seats {
+        Ok(Seat::wrapping(seat))
+    } else {
+        Err(pyo3::exceptions::PyValueError::new_err(format!(
+            "seat {seat} is not at a table of {seats}"
+        )))
+    }
+}
+
+/// The table as a JSON value: the library's `TableView`, field by field.
+fn table_json(view: &TableView, turn: Option<Turn>) -> Value {
+    let s = &view.state;
+    let seats: Vec<Value> = s
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let facts = view.seats.get(i);
+            let mut hand = p.concealed.clone();
+            paifu::tile::sort_tiles(&mut hand);
+            json!({
+                "seat": i,
+                "hand": hand,
+                "drawn": p.drawn,
+                "hidden_tiles": p.hidden_tiles,
+                "melds": p.melds.iter().map(|m| json!({
+                    "kind": m.meld.kind,
+                    "tiles": m.meld.tiles,
+                    "from": m.from,
+                })).collect::<Vec<_>>(),
+                "river": p.river.iter().map(|r| json!({
+                    "tile": r.tile,
+                    "tsumogiri": r.tsumogiri,
+                    "riichi": r.riichi,
+                    "called": r.called,
+                })).collect::<Vec<_>>(),
+                "riichi": p.riichi.map(|r| json!({
+                    "double": r.double,
+                    "ippatsu": r.ippatsu,
+                    "accepted": r.accepted,
+                })),
+                "nukidora": p.nukidora,
+                "score": s.scores.as_ref().and_then(|v| v.get(i)),
+                "waits": facts.map(|f| kinds(f.waits.kinds())),
+                "shanten": facts.and_then(|f| f.shanten),
+                "furiten": facts.and_then(|f| f.furiten).map(furiten_json),
+                "dead": facts.is_some_and(|f| f.dead),
+                "hidden": facts.is_none_or(|f| f.hidden),
+                "kuikae": facts.map(|f: &SeatView| kinds(f.kuikae.kinds())),
+            })
+        })
+        .collect();
+    json!({
+        "event": view.event,
+        "kyoku": view.kyoku,
+        "round_wind": s.round_wind,
+        "dealer": s.dealer,
+        "honba": s.honba,
+        "riichi_sticks": s.riichi_sticks,
+        "scores": s.scores,
+        "tiles_left": s.live_wall,
+        "dora_indicators": s.dora_indicators,
+        "turn": turn.map(turn_json),
+        "seats": seats,
+    })
+}
+
+/// Tile kinds as their plain tiles.
+fn kinds(kinds: impl Iterator<Item = u8>) -> Vec<Tile> {
+    kinds.filter_map(Tile::from_kind).collect()
+}
+
+fn furiten_json(cause: FuritenCause) -> Value {
+    match cause {
+        FuritenCause::OwnDiscard { tile } => json!({"cause": "own_discard", "tile": tile}),
+        FuritenCause::Passed { tile, event } => {
+            json!({"cause": "passed", "tile": tile, "event": event})
+        }
+        FuritenCause::PassedInRiichi { tile, event } => {
+            json!({"cause": "passed_in_riichi", "tile": tile, "event": event})
+        }
+    }
+}
+
+fn turn_json(turn: Turn) -> Value {
+    let (what, seat) = match turn {
+        Turn::Deal => ("deal", None),
+        Turn::Drawn(s) => ("drawn", Some(s)),
+        Turn::Called(s) => ("called", Some(s)),
+        Turn::Discarded(s) => ("discarded", Some(s)),
+        Turn::Kong(s) => ("kong", Some(s)),
+        Turn::Ended => ("ended", None),
+    };
+    json!({"phase": what, "seat": seat})
+}
