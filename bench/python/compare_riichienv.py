@@ -25,6 +25,13 @@ alternating rounds (each round runs every pass once; best of ROUNDS):
                     state updates only, no legality check.
   paifu-load        `paifu.load(path)` on every Tenhou XML file.
   paifu-audit       `paifu.audit(path, rules="auto")` on every XML file.
+  paifu-replay      `paifu.Replay(path)` stepped through every event; at
+                    each recorded decision `legal(seat)` (the moves the
+                    engine allows; the recorded one must be among them, or
+                    the game counts as failed) and `table()` (the state the
+                    engine holds, as a dict): the pass to set beside
+                    riichienv-replay, which checks each decision against
+                    its legal actions and builds an observation.
   cli-audit         reference: `paifu audit --quiet --fail-on none FILES…`
                     with RAYON_NUM_THREADS=1, one process over all files
                     (its start, reading, hashing and summary included).
@@ -69,7 +76,7 @@ from pathlib import Path
 # global pool by it, and its Rust package is built on the same library.
 os.environ["RAYON_NUM_THREADS"] = "1"
 
-PY_PASSES = ["riichienv-replay", "riichienv-apply", "paifu-load", "paifu-audit"]
+PY_PASSES = ["riichienv-replay", "riichienv-apply", "paifu-load", "paifu-audit", "paifu-replay"]
 
 
 def paifu_importable():
@@ -210,6 +217,18 @@ class Pass:
 
     def _paifu_audit(self, _i, game):
         self.paifu.audit(game["xml"], rules="auto")
+
+    def _paifu_replay(self, _i, game):
+        replay = self.paifu.Replay(game["xml"])
+        for _ in range(len(replay)):
+            taken = replay.taken()
+            if taken is not None:
+                seat = taken.pop("seat")
+                legal = replay.legal(seat)
+                if legal is not None and taken not in legal:
+                    raise RuntimeError(f"event {replay.position}: {taken['text']} is not among the legal moves")
+                replay.table()
+            replay.step()
 
 
 def timed(one_pass):
@@ -371,7 +390,7 @@ def main():
     cli = find_cli(args.paifu_bin)
     with_paifu, why_not = paifu_importable()
     if not with_paifu:
-        print(f"paifu-load, paifu-audit: skipped (import paifu failed: {why_not})")
+        print(f"paifu-load, paifu-audit, paifu-replay: skipped (import paifu failed: {why_not})")
     names = [n for n in PY_PASSES if with_paifu or not n.startswith("paifu")]
 
     work = (

@@ -7,10 +7,10 @@
 use std::sync::Arc;
 
 use pyo3::prelude::*;
-use serde_json::{Value, json};
+use serde::Serialize;
 
 use paifu::engine::{FuritenCause, Replay as EngineReplay, SeatView, TableView, Turn};
-use paifu::event::{Event, GameLog, Seat};
+use paifu::event::{Event, GameLog, Seat, Wind};
 use paifu::import::{DEFAULT_MAX_SIZE, ImportOptions};
 use paifu::rules::Rules;
 use paifu::score::MeldKind;
@@ -139,7 +139,7 @@ impl Replay {
         let Some(view) = replay.view() else {
             return Ok(None);
         };
-        json::to_py(py, &table_json(&view, replay.turn())).map(Some)
+        json::to_py(py, &table_out(&view, replay.turn())).map(Some)
     }
 
     /// The moves the engine allows `seat` now, each a dict in the events'
@@ -159,8 +159,8 @@ impl Replay {
         if seat.is_some_and(|s| self.replay().table().is_some() && self.replay().hidden(s)) {
             return Ok(py.None().into_bound(py));
         }
-        let moves: Vec<Value> =
-            seat.map_or_else(Vec::new, |s| self.moves(s).iter().map(move_json).collect());
+        let moves: Vec<MoveOut> =
+            seat.map_or_else(Vec::new, |s| self.moves(s).iter().map(move_out).collect());
         json::to_py(py, &moves)
     }
 
@@ -169,11 +169,9 @@ impl Replay {
     fn taken<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
         self.taken_move()
             .map(|(seat, mv)| {
-                let mut value = move_json(&mv);
-                if let Value::Object(map) = &mut value {
-                    map.insert("seat".to_owned(), json!(seat));
-                }
-                json::to_py(py, &value)
+                let mut out = move_out(&mv);
+                out.seat = Some(seat);
+                json::to_py(py, &out)
             })
             .transpose()
     }
@@ -302,18 +300,55 @@ fn call(kind: MeldKind, consumed: &[Tile]) -> Move {
     }
 }
 
-/// A move in the events' words, with the viewer's words as `text`.
-fn move_json(mv: &Move) -> Value {
-    let mut value = match mv {
+/// A move in the events' words, with the viewer's words as `text` (and
+/// its `seat` when it is the one the record took).
+#[derive(Serialize)]
+struct MoveOut {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pai: Option<Tile>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    consumed: Option<Vec<Tile>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tsumogiri: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    riichi: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tsumo: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seat: Option<Seat>,
+    text: String,
+}
+
+fn move_out(mv: &Move) -> MoveOut {
+    let mut out = MoveOut {
+        kind: "pass",
+        pai: None,
+        consumed: None,
+        tsumogiri: None,
+        riichi: None,
+        tsumo: None,
+        seat: None,
+        text: mv.to_string(),
+    };
+    match mv {
         Move::Discard {
             tile,
             tsumogiri,
             riichi,
-        } => json!({"type": "dahai", "pai": tile, "tsumogiri": tsumogiri, "riichi": riichi}),
-        Move::Tsumo => json!({"type": "hora", "tsumo": true}),
-        Move::Ron => json!({"type": "hora", "tsumo": false}),
+        } => {
+            out.kind = "dahai";
+            out.pai = Some(*tile);
+            out.tsumogiri = Some(*tsumogiri);
+            out.riichi = Some(*riichi);
+        }
+        Move::Tsumo | Move::Ron => {
+            out.kind = "hora";
+            out.tsumo = Some(matches!(mv, Move::Tsumo));
+        }
         Move::Call { kind, consumed } => {
-            let name = match kind {
+            out.kind = match kind {
                 MeldKind::Chi => "chi",
                 MeldKind::Pon => "pon",
                 _ => "daiminkan",
@@ -322,24 +357,23 @@ fn move_json(mv: &Move) -> Value {
             // not part of the move.
             let mut consumed = consumed.clone();
             paifu::tile::sort_tiles(&mut consumed);
-            json!({"type": name, "consumed": consumed})
+            out.consumed = Some(consumed);
         }
         Move::Kong { kind, tile } => {
             // A concealed kong takes every tile of its kind: its kind
             // names it (a red five among them or not).
             if *kind == MeldKind::Kakan {
-                json!({"type": "kakan", "pai": tile})
+                out.kind = "kakan";
+                out.pai = Some(*tile);
             } else {
-                json!({"type": "ankan", "pai": Tile::from_kind(tile.kind()).unwrap_or(*tile)})
+                out.kind = "ankan";
+                out.pai = Some(Tile::from_kind(tile.kind()).unwrap_or(*tile));
             }
         }
-        Move::North => json!({"type": "nukidora"}),
-        Move::Pass => json!({"type": "pass"}),
-    };
-    if let Value::Object(map) = &mut value {
-        map.insert("text".to_owned(), json!(mv.to_string()));
+        Move::North => out.kind = "nukidora",
+        Move::Pass => {}
     }
-    value
+    out
 }
 
 fn seat_of(seat: u8, seats: u8) -> PyResult<Seat> {
@@ -352,10 +386,84 @@ fn seat_of(seat: u8, seats: u8) -> PyResult<Seat> {
     }
 }
 
-/// The table as a JSON value: the library's `TableView`, field by field.
-fn table_json(view: &TableView, turn: Option<Turn>) -> Value {
+/// The table as `Replay.table()` gives it: the library's `TableView`,
+/// field by field, borrowed and written by serde in one pass (a decision's
+/// table is read at every step of a corpus: no intermediate JSON values).
+#[derive(Serialize)]
+struct TableOut<'a> {
+    dealer: Seat,
+    dora_indicators: &'a [Tile],
+    event: usize,
+    honba: u8,
+    kyoku: &'a str,
+    riichi_sticks: u8,
+    round_wind: Wind,
+    scores: &'a Option<Vec<i32>>,
+    seats: Vec<SeatOut<'a>>,
+    tiles_left: i32,
+    turn: Option<TurnOut>,
+}
+
+/// One seat of [`TableOut`].
+#[derive(Serialize)]
+struct SeatOut<'a> {
+    dead: bool,
+    drawn: Option<Tile>,
+    furiten: Option<FuritenOut>,
+    hand: Vec<Tile>,
+    hidden: bool,
+    hidden_tiles: u8,
+    kuikae: Option<Vec<Tile>>,
+    melds: Vec<MeldOut<'a>>,
+    nukidora: u8,
+    riichi: Option<RiichiOut>,
+    river: Vec<RiverOut>,
+    score: Option<i32>,
+    seat: usize,
+    shanten: Option<i8>,
+    waits: Option<Vec<Tile>>,
+}
+
+#[derive(Serialize)]
+struct MeldOut<'a> {
+    from: Option<Seat>,
+    kind: MeldKind,
+    tiles: &'a [Tile],
+}
+
+#[derive(Serialize)]
+struct RiverOut {
+    called: bool,
+    riichi: bool,
+    tile: Tile,
+    tsumogiri: bool,
+}
+
+#[derive(Serialize)]
+struct RiichiOut {
+    accepted: bool,
+    double: bool,
+    ippatsu: bool,
+}
+
+#[derive(Serialize)]
+struct FuritenOut {
+    cause: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    event: Option<usize>,
+    tile: Tile,
+}
+
+#[derive(Serialize)]
+struct TurnOut {
+    phase: &'static str,
+    seat: Option<Seat>,
+}
+
+/// The table of `view` as [`TableOut`].
+fn table_out(view: &TableView, turn: Option<Turn>) -> TableOut<'_> {
     let s = &view.state;
-    let seats: Vec<Value> = s
+    let seats = s
         .players
         .iter()
         .enumerate()
@@ -363,51 +471,59 @@ fn table_json(view: &TableView, turn: Option<Turn>) -> Value {
             let facts = view.seats.get(i);
             let mut hand = p.concealed.clone();
             paifu::tile::sort_tiles(&mut hand);
-            json!({
-                "seat": i,
-                "hand": hand,
-                "drawn": p.drawn,
-                "hidden_tiles": p.hidden_tiles,
-                "melds": p.melds.iter().map(|m| json!({
-                    "kind": m.meld.kind,
-                    "tiles": m.meld.tiles,
-                    "from": m.from,
-                })).collect::<Vec<_>>(),
-                "river": p.river.iter().map(|r| json!({
-                    "tile": r.tile,
-                    "tsumogiri": r.tsumogiri,
-                    "riichi": r.riichi,
-                    "called": r.called,
-                })).collect::<Vec<_>>(),
-                "riichi": p.riichi.map(|r| json!({
-                    "double": r.double,
-                    "ippatsu": r.ippatsu,
-                    "accepted": r.accepted,
-                })),
-                "nukidora": p.nukidora,
-                "score": s.scores.as_ref().and_then(|v| v.get(i)),
-                "waits": facts.map(|f| kinds(f.waits.kinds())),
-                "shanten": facts.and_then(|f| f.shanten),
-                "furiten": facts.and_then(|f| f.furiten).map(furiten_json),
-                "dead": facts.is_some_and(|f| f.dead),
-                "hidden": facts.is_none_or(|f| f.hidden),
-                "kuikae": facts.map(|f: &SeatView| kinds(f.kuikae.kinds())),
-            })
+            SeatOut {
+                dead: facts.is_some_and(|f| f.dead),
+                drawn: p.drawn,
+                furiten: facts.and_then(|f| f.furiten).map(furiten_out),
+                hand,
+                hidden: facts.is_none_or(|f| f.hidden),
+                hidden_tiles: p.hidden_tiles,
+                kuikae: facts.map(|f: &SeatView| kinds(f.kuikae.kinds())),
+                melds: p
+                    .melds
+                    .iter()
+                    .map(|m| MeldOut {
+                        from: m.from,
+                        kind: m.meld.kind,
+                        tiles: &m.meld.tiles,
+                    })
+                    .collect(),
+                nukidora: p.nukidora,
+                riichi: p.riichi.map(|r| RiichiOut {
+                    accepted: r.accepted,
+                    double: r.double,
+                    ippatsu: r.ippatsu,
+                }),
+                river: p
+                    .river
+                    .iter()
+                    .map(|r| RiverOut {
+                        called: r.called,
+                        riichi: r.riichi,
+                        tile: r.tile,
+                        tsumogiri: r.tsumogiri,
+                    })
+                    .collect(),
+                score: s.scores.as_ref().and_then(|v| v.get(i)).copied(),
+                seat: i,
+                shanten: facts.and_then(|f| f.shanten),
+                waits: facts.map(|f| kinds(f.waits.kinds())),
+            }
         })
         .collect();
-    json!({
-        "event": view.event,
-        "kyoku": view.kyoku,
-        "round_wind": s.round_wind,
-        "dealer": s.dealer,
-        "honba": s.honba,
-        "riichi_sticks": s.riichi_sticks,
-        "scores": s.scores,
-        "tiles_left": s.live_wall,
-        "dora_indicators": s.dora_indicators,
-        "turn": turn.map(turn_json),
-        "seats": seats,
-    })
+    TableOut {
+        dealer: s.dealer,
+        dora_indicators: &s.dora_indicators,
+        event: view.event,
+        honba: s.honba,
+        kyoku: &view.kyoku,
+        riichi_sticks: s.riichi_sticks,
+        round_wind: s.round_wind,
+        scores: &s.scores,
+        seats,
+        tiles_left: s.live_wall,
+        turn: turn.map(turn_out),
+    }
 }
 
 /// Tile kinds as their plain tiles.
@@ -415,20 +531,17 @@ fn kinds(kinds: impl Iterator<Item = u8>) -> Vec<Tile> {
     kinds.filter_map(Tile::from_kind).collect()
 }
 
-fn furiten_json(cause: FuritenCause) -> Value {
-    match cause {
-        FuritenCause::OwnDiscard { tile } => json!({"cause": "own_discard", "tile": tile}),
-        FuritenCause::Passed { tile, event } => {
-            json!({"cause": "passed", "tile": tile, "event": event})
-        }
-        FuritenCause::PassedInRiichi { tile, event } => {
-            json!({"cause": "passed_in_riichi", "tile": tile, "event": event})
-        }
-    }
+fn furiten_out(cause: FuritenCause) -> FuritenOut {
+    let (cause, tile, event) = match cause {
+        FuritenCause::OwnDiscard { tile } => ("own_discard", tile, None),
+        FuritenCause::Passed { tile, event } => ("passed", tile, Some(event)),
+        FuritenCause::PassedInRiichi { tile, event } => ("passed_in_riichi", tile, Some(event)),
+    };
+    FuritenOut { cause, event, tile }
 }
 
-fn turn_json(turn: Turn) -> Value {
-    let (what, seat) = match turn {
+fn turn_out(turn: Turn) -> TurnOut {
+    let (phase, seat) = match turn {
         Turn::Deal => ("deal", None),
         Turn::Drawn(s) => ("drawn", Some(s)),
         Turn::Called(s) => ("called", Some(s)),
@@ -436,5 +549,5 @@ fn turn_json(turn: Turn) -> Value {
         Turn::Kong(s) => ("kong", Some(s)),
         Turn::Ended => ("ended", None),
     };
-    json!({"phase": what, "seat": seat})
+    TurnOut { phase, seat }
 }
