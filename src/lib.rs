@@ -26,6 +26,7 @@ pub mod report;
 pub mod review;
 pub mod rules;
 pub mod score;
+pub mod stats;
 pub mod tile;
 #[cfg(feature = "viewer")]
 pub mod viewer;

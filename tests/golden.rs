@@ -175,6 +175,61 @@ fn render_wall(case: &str) -> String {
     String::from_utf8(out).unwrap()
 }
 
+/// `paifu stats`' report of a small set (a double ron, a chankan, a
+/// three-player game) in each form: (format, golden file name).
+const STATS: &[(&str, &str)] = &[
+    ("text", "stats__small_set.txt"),
+    ("json", "stats__small_set.jsonl"),
+];
+
+/// The statistics report of the small set, as the CLI writes it.
+fn render_stats(format: &str) -> String {
+    use paifu::batch::{Batch, BatchFile, FileOutcome};
+    use paifu::rules::Rules;
+    use paifu::stats::write::{Summary, write_json, write_text};
+    use paifu::stats::{Options, collect, game_stats};
+    let cases = [
+        "tenhou_xml/double_ron.mjlog",
+        "tenhou_xml/chankan.mjlog",
+        "tenhou_xml/sanma_nukidora_rinshan.xml",
+    ];
+    let files = cases
+        .iter()
+        .map(|case| {
+            let log = common::import(&common::testdata().join(case)).unwrap();
+            BatchFile {
+                file: (*case).to_owned(),
+                sha256: None,
+                outcome: FileOutcome::Game(Box::new(game_stats(
+                    &log,
+                    &Rules::for_log(&log.meta).rules,
+                ))),
+            }
+        })
+        .collect();
+    let batch = Batch {
+        rules: "auto".into(),
+        files,
+    };
+    let players = collect(batch.games().map(|(_, g)| g), &Options::default());
+    let summary = Summary::of(&batch, players.len());
+    let mut out = Vec::new();
+    if format == "json" {
+        write_json(&players, false, &summary, &mut out).unwrap();
+    } else {
+        write_text(&players, false, &summary, &mut out).unwrap();
+    }
+    String::from_utf8(out).unwrap()
+}
+
+#[test]
+fn stats_reports_match_golden_files() {
+    let cases = STATS
+        .iter()
+        .map(|(format, name)| ((*name).to_owned(), render_stats(format)));
+    compare(cases);
+}
+
 #[test]
 fn wall_texts_match_golden_files() {
     let cases = WALLS

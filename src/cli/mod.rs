@@ -10,6 +10,7 @@ mod review;
 mod rules;
 mod score;
 mod side;
+mod stats;
 #[cfg(feature = "viewer")]
 mod view;
 mod wall;
@@ -42,6 +43,10 @@ enum Command {
     /// discards, deal-ins with a safe tile in hand, yakuless calls,
     /// liability, tile efficiency; each explained with the engine's numbers.
     Review(review::Args),
+    /// Each player's statistics over the games read: placements, win,
+    /// deal-in, riichi and call rates, values, riichi waits, deal-ins while
+    /// tenpai (formats/stats.md defines each).
+    Stats(stats::Args),
     /// Measure the review's danger model on logs that show every hand:
     /// predicted against observed deal-ins per bin, the Brier and log-loss
     /// skills against a genbutsu-and-suji table with 95 % intervals over
@@ -70,6 +75,7 @@ pub fn run() -> anyhow::Result<ExitCode> {
         Command::Score(args) => score::run(&args),
         Command::Audit(args) => audit::run(&args),
         Command::Review(args) => review::run(&args),
+        Command::Stats(args) => stats::run(&args),
         Command::Danger(args) => danger::run(&args),
         Command::Rules(args) => rules::run(&args),
         Command::Wall(args) => wall::run(&args),

@@ -1,0 +1,459 @@
+//! `paifu stats`' statistics on small real games, each value worked out by
+//! hand from the game's events (`paifu events FILE` lists them; the hands
+//! and the tiles in view are the events' own), and on the corpus: every
+//! player with at least 20 games.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod common;
+
+use paifu::rules::Rules;
+use paifu::stats::{GameStats, Options, PlayerStats, Tally, collect, game_stats};
+
+fn stats(case: &str) -> GameStats {
+    let log = common::import(&common::testdata().join(case)).unwrap();
+    game_stats(&log, &Rules::for_log(&log.meta).rules)
+}
+
+fn seat(game: &GameStats, i: usize) -> &Tally {
+    &game.players[i].tally
+}
+
+/// `tenhou_xml/double_ron.mjlog`: four kyoku, all ended; seats タケオしゃん,
+/// 初代☆, デジタル仙人, はっとりへいじ; final scores 33400, 36000, 32000,
+/// -1400.
+///
+/// - E1: pon 3, chi 0, chi 3; riichi 1 (the first); seat 1 wins by tsumo,
+///   12000 (the claimed value; its +13000 holds the stick).
+/// - E2: pons by 1, 0, 1, 2 and a chi by 3; exhaustive draw, only seat 2
+///   tenpai.
+/// - E3 (one counter): chi 3, chi 1, pon 1; riichi 0 (first); seat 0 rons
+///   seat 3 for 6400: seat 3 loses 6700, less 300 for the counter = 6400.
+/// - E4: pon 3 twice; riichi 0 (first), chi 1, riichi 2 (chasing); double
+///   ron on seat 3's 1m: seat 0 for 7700 and seat 2 for 8000 — one
+///   deal-in for seat 3, paying 15700.
+///
+/// Seat 3's hand before its E3 discard (one meld): 45m 44p 68p CC SS 1s,
+/// two from tenpai; before its E4 discard (two melds): 1m 4p 555p 66p 8p,
+/// tenpai (456p 55p 68p once 1m goes): one of two deal-ins while tenpai.
+///
+/// The riichi waits, against the copies the declarer could see right
+/// after the declaration tile (its hand, melds, rivers, dora indicators):
+/// E1 seat 1 (11s 23p 456s 678p 789m) waits 1p/4p, 1 and 2 in view: 3 + 2
+/// = 5 unseen; E3 seat 0 (123p 23s 55s 888s 999s) waits 1s/4s, 1 and 1
+/// in view: 6; E4 seat 0 (2344567m 234p 567s) waits 1m/4m/7m, 1, 3 and 2
+/// in view: 3 + 1 + 2 = 6; E4 seat 2 (12233m 345s 77p 789s) waits 1m/4m,
+/// 2 and 1 in view: 2 + 3 = 5. Every one is a good wait (at least 5).
+#[test]
+fn double_ron_by_hand() {
+    let g = stats("tenhou_xml/double_ron.mjlog");
+    assert_eq!(g.seats, 4);
+    assert_eq!(g.kyoku, 4);
+    let names: Vec<&str> = g.players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(
+        names,
+        ["タケオしゃん", "初代☆", "デジタル仙人", "はっとりへいじ"]
+    );
+    let places: Vec<Option<u8>> = g.players.iter().map(|p| p.placement).collect();
+    assert_eq!(places, [Some(2), Some(1), Some(3), Some(4)]);
+    assert_eq!(g.players[3].final_points, Some(-1400));
+
+    let t0 = Tally {
+        kyoku: 4,
+        wins: 2,
+        wins_valued: 2,
+        win_points: 6400 + 7700,
+        riichi: 2,
+        riichi_first: 2,
+        riichi_known_hand: 2,
+        riichi_good_wait: 2,
+        riichi_unseen_waits: 6 + 6,
+        calls: 2, // E1 chi, E2 pon
+        exhaustive_draws: 1,
+        tenpai_at_draw_known: 1,
+        ..Tally::default()
+    };
+    assert_eq!(*seat(&g, 0), t0);
+    let t1 = Tally {
+        kyoku: 4,
+        wins: 1,
+        tsumo_wins: 1,
+        wins_valued: 1,
+        win_points: 12000,
+        riichi: 1,
+        riichi_first: 1,
+        riichi_known_hand: 1,
+        riichi_good_wait: 1,
+        riichi_unseen_waits: 5,
+        calls: 3, // E2, E3, E4
+        exhaustive_draws: 1,
+        tenpai_at_draw_known: 1,
+        ..Tally::default()
+    };
+    assert_eq!(*seat(&g, 1), t1);
+    let t2 = Tally {
+        kyoku: 4,
+        wins: 1,
+        wins_valued: 1,
+        win_points: 8000,
+        riichi: 1,
+        riichi_chasing: 1,
+        riichi_known_hand: 1,
+        riichi_good_wait: 1,
+        riichi_unseen_waits: 5,
+        calls: 1, // E2
+        exhaustive_draws: 1,
+        tenpai_at_draw_known: 1,
+        tenpai_at_draw: 1,
+        ..Tally::default()
+    };
+    assert_eq!(*seat(&g, 2), t2);
+    let t3 = Tally {
+        kyoku: 4,
+        deal_ins: 2,
+        deal_ins_valued: 2,
+        deal_in_points: 6400 + 15700,
+        deal_ins_known_hand: 2,
+        deal_ins_while_tenpai: 1,
+        calls: 4,
+        exhaustive_draws: 1,
+        tenpai_at_draw_known: 1,
+        ..Tally::default()
+    };
+    assert_eq!(*seat(&g, 3), t3);
+
+    // The rates of seat 3's line: 2 deal-ins in 4 kyoku, 11050 on average,
+    // no win so the per-win shares are undefined (null, not 0).
+    let lines = collect([&g], &Options::default());
+    let l = lines
+        .iter()
+        .find(|l| l.key.name == "はっとりへいじ")
+        .unwrap()
+        .line(false);
+    assert_eq!(l.deal_in_rate, Some(0.5));
+    assert_eq!(l.average_deal_in, Some(11050.0));
+    assert_eq!(l.call_rate, Some(1.0));
+    assert_eq!(l.tsumo_share, None);
+    assert_eq!(l.average_win, None);
+    assert_eq!(l.deal_in_while_tenpai_share, Some(0.5));
+    assert_eq!(l.placements, [0, 0, 0, 1]);
+    assert_eq!(l.average_placement, Some(4.0));
+}
+
+/// `tenhou_xml/chankan.mjlog`: nine kyoku; in E2 seat 0 robs seat 3's
+/// added kong (chankan) for 12000: seat 3 dealt in. Seat 3's deal-ins:
+/// E2 12000 (hand before the kong: 22m 56s 8s with three melds, tenpai),
+/// E4 6400 (22p 46m 56p 55s 6s 777m 9m E, two from tenpai), S1 with one
+/// counter 4200 − 300 = 3900 (2m 4m 567m 567p 4s 88s and a meld: tenpai
+/// on 3m), S4 2000 (22p 44p 44s 5s 67p 99p and a meld: two from tenpai):
+/// 4 deal-ins, 24300 in all, 2 while tenpai. Seat 0 (macpac) wins E2, E4,
+/// S1 (tsumo, 18000 without the stick) and S4 (2000, dama: no riichi, no
+/// call, the hand closed): 4 wins, one tsumo, one dama, 12000 + 6400 +
+/// 18000 + 2000 = 38400. Final scores 60400, 5200, 11100, 23300.
+#[test]
+fn chankan_by_hand() {
+    let g = stats("tenhou_xml/chankan.mjlog");
+    assert_eq!(g.kyoku, 9);
+    let t3 = seat(&g, 3);
+    assert_eq!(t3.deal_ins, 4);
+    assert_eq!(t3.deal_in_points, 24300);
+    assert_eq!(t3.deal_ins_valued, 4);
+    assert_eq!((t3.deal_ins_known_hand, t3.deal_ins_while_tenpai), (4, 2));
+    let t0 = seat(&g, 0);
+    assert_eq!((t0.wins, t0.tsumo_wins, t0.dama_wins), (4, 1, 1));
+    assert_eq!(t0.win_points, 38400);
+    assert_eq!(t0.deal_ins, 0);
+    let places: Vec<Option<u8>> = g.players.iter().map(|p| p.placement).collect();
+    assert_eq!(places, [Some(1), Some(4), Some(3), Some(2)]);
+}
+
+/// `tenhou_xml/nine_terminals.mjlog`: four kyoku won, then E4 with one
+/// counter ends in nine terminals, an abortive draw: five kyoku played, no
+/// exhaustive draw. The log records no final scores: no placement.
+#[test]
+fn abortive_draw_is_a_kyoku_not_an_exhaustive_draw() {
+    let g = stats("tenhou_xml/nine_terminals.mjlog");
+    assert_eq!(g.kyoku, 5);
+    for p in &g.players {
+        assert_eq!(p.tally.kyoku, 5);
+        assert_eq!(p.tally.exhaustive_draws, 0);
+        assert_eq!(p.placement, None);
+    }
+    let lines = collect([&g], &Options::default());
+    let l = lines[0].line(false);
+    assert_eq!(l.average_placement, None);
+    assert_eq!(l.placements.iter().sum::<u32>(), 0);
+    assert_eq!(l.draw_rate, Some(0.0));
+    assert_eq!(l.tenpai_at_draw_rate, None);
+}
+
+/// `tenhou_xml/nagashi_mangan.mjlog`: E4 is an exhaustive draw at which
+/// seat 2 is paid a nagashi mangan (8000) and seats 0 and 3 are tenpai:
+/// an exhaustive draw for every seat, no win for seat 2. Seat 2 won E2
+/// (2000) only.
+#[test]
+fn nagashi_mangan_is_an_exhaustive_draw() {
+    let g = stats("tenhou_xml/nagashi_mangan.mjlog");
+    assert_eq!(g.kyoku, 4);
+    let tenpai: Vec<u32> = g.players.iter().map(|p| p.tally.tenpai_at_draw).collect();
+    assert_eq!(tenpai, [1, 0, 0, 1]);
+    for p in &g.players {
+        assert_eq!(p.tally.exhaustive_draws, 1);
+    }
+    assert_eq!(seat(&g, 2).wins, 1);
+    assert_eq!(seat(&g, 2).win_points, 2000);
+    // E3: seat 2 declares first, seat 0 chases and wins by tsumo.
+    assert_eq!(
+        (seat(&g, 2).riichi_first, seat(&g, 0).riichi_chasing),
+        (1, 1)
+    );
+}
+
+/// `tenhou_xml/pao_tsumo.mjlog`: E4, seat 2 wins a yakuman by tsumo that
+/// seat 0 is liable for (pao) and pays alone: a tsumo, no deal-in for
+/// seat 0. Seat 2's wins: that 32000 only (E3 it dealt in to seat 3,
+/// 2600).
+#[test]
+fn liability_is_no_deal_in() {
+    let g = stats("tenhou_xml/pao_tsumo.mjlog");
+    assert_eq!(seat(&g, 0).deal_ins, 1); // E2, to seat 3's 1000
+    assert_eq!(seat(&g, 0).deal_in_points, 1000);
+    let t2 = seat(&g, 2);
+    assert_eq!((t2.wins, t2.tsumo_wins, t2.win_points), (1, 1, 32000));
+    assert_eq!((t2.deal_ins, t2.deal_in_points), (1, 2600));
+}
+
+/// `tenhou_xml/sanma_nukidora_rinshan.xml`, three players (鴨損, 北小路:隆太,
+/// ビッグマメ; final 34900, -14100, 84200). Seat 2 wins E1 with a counter
+/// by tsumo after riichi (18000), E2 (12000) and E3 (24000) by ron with a
+/// closed hand and no riichi: 3 wins, 1 tsumo, 2 dama, 18000 on average.
+/// Seat 1 dealt in E2 and E3: 12000 and 24000. Three placements, never
+/// mixed with four-player games.
+#[test]
+fn three_players_by_hand() {
+    let g = stats("tenhou_xml/sanma_nukidora_rinshan.xml");
+    assert_eq!((g.seats, g.kyoku), (3, 4));
+    let t2 = seat(&g, 2);
+    assert_eq!((t2.wins, t2.tsumo_wins, t2.dama_wins), (3, 1, 2));
+    assert_eq!(t2.win_points, 54000);
+    let t1 = seat(&g, 1);
+    assert_eq!((t1.deal_ins, t1.deal_in_points), (2, 36000));
+    assert_eq!(t1.calls, 1);
+    let four = stats("tenhou_xml/double_ron.mjlog");
+    let lines = collect([&g, &four], &Options::default());
+    assert_eq!(lines.len(), 7);
+    let big = lines.iter().find(|l| l.key.name == "ビッグマメ").unwrap();
+    let l = big.line(false);
+    assert_eq!(l.seats, 3);
+    assert_eq!(l.placements, [1, 0, 0]);
+    assert_eq!(l.average_win, Some(18000.0));
+    assert_eq!(l.dama_share, Some(2.0 / 3.0));
+}
+
+/// `--player` names are one person: macpac (chankan, first) and タケオしゃん
+/// (double ron, second) merged give two games, 13 kyoku, one first and one
+/// second place, 6 wins (4 + 2).
+#[test]
+fn player_names_merge() {
+    let a = stats("tenhou_xml/chankan.mjlog");
+    let b = stats("tenhou_xml/double_ron.mjlog");
+    let options = Options {
+        players: vec!["macpac".into(), "タケオしゃん".into()],
+        ..Options::default()
+    };
+    let lines: Vec<PlayerStats> = collect([&a, &b], &options);
+    assert_eq!(lines.len(), 1);
+    let l = lines[0].line(false);
+    assert_eq!(l.name, "macpac");
+    assert_eq!(l.names, ["macpac", "タケオしゃん"]);
+    assert_eq!((l.games, l.kyoku), (2, 13));
+    assert_eq!(l.placements, [1, 1, 0, 0]);
+    assert_eq!(l.counts.wins, 6);
+    assert_eq!(l.average_placement, Some(1.5));
+    // --min-games 3 leaves the line out.
+    let fewer = Options {
+        min_games: 3,
+        ..options
+    };
+    assert!(collect([&a, &b], &fewer).is_empty());
+}
+
+/// The month of a game comes from its log id, where the platform's ids
+/// carry the date; anything else is no month (the `null` group).
+#[test]
+fn month_from_log_id() {
+    use paifu::event::{Format, GameMeta, Platform};
+    use paifu::stats::month_of;
+    let meta = |platform, id: &str| {
+        let mut m = GameMeta::new(Format::Tenhou6, 4);
+        m.platform = platform;
+        m.log_id = Some(id.to_owned());
+        m
+    };
+    let tenhou = meta(Some(Platform::Tenhou), "2020052700gm-00a9-0000-75a4695c");
+    assert_eq!(month_of(&tenhou).as_deref(), Some("2020-05"));
+    let majsoul = meta(Some(Platform::MahjongSoul), "231104-4c1b1a0e-9d2c-4b7e");
+    assert_eq!(month_of(&majsoul).as_deref(), Some("2023-11"));
+    // A hand-made id's zeros are no month; Riichi City's ids carry none.
+    let handmade = meta(Some(Platform::MahjongSoul), "000000-handmade-one-ron");
+    assert_eq!(month_of(&handmade), None);
+    assert_eq!(month_of(&meta(Some(Platform::RiichiCity), "cdbm3")), None);
+}
+
+/// The corpus: every player with at least 20 games, with the counts
+/// behind the rates.
+#[test]
+fn corpus_players_with_20_games() {
+    let Some(dir) = common::corpus() else {
+        common::skip("corpus_players_with_20_games");
+        return;
+    };
+    let mut games = Vec::new();
+    let mut unreadable = 0;
+    for path in common::files_below(&dir) {
+        match common::import(&path) {
+            Ok(log) => games.push(game_stats(&log, &Rules::for_log(&log.meta).rules)),
+            Err(_) => unreadable += 1,
+        }
+    }
+    let options = Options {
+        min_games: 20,
+        ..Options::default()
+    };
+    let lines = collect(&games, &options);
+    common::report(&format!(
+        "corpus: {} games ({unreadable} files unread), {} player lines with at least 20 games",
+        games.len(),
+        lines.len()
+    ));
+    for p in &lines {
+        let l = p.line(false);
+        let c = &l.counts;
+        assert!(l.games >= 20);
+        assert!(c.wins <= l.kyoku && c.deal_ins <= l.kyoku && c.calls <= l.kyoku);
+        assert_eq!(c.riichi_first + c.riichi_chasing, c.riichi);
+        common::report(&format!(
+            "  {} ({}p): {} games, {} kyoku, placements {:?}, wins {}, deal-ins {}, riichi {}, calls {}, draws {} (tenpai {}), tsumo {}, dama {}, deal-ins while tenpai {} of {}, good waits {} of {}",
+            l.name,
+            l.seats,
+            l.games,
+            l.kyoku,
+            l.placements,
+            c.wins,
+            c.deal_ins,
+            c.riichi,
+            c.calls,
+            c.exhaustive_draws,
+            c.tenpai_at_draw,
+            c.tsumo_wins,
+            c.dama_wins,
+            c.deal_ins_while_tenpai,
+            c.deal_ins_known_hand,
+            c.riichi_good_wait,
+            c.riichi_known_hand
+        ));
+    }
+}
+
+/// The CLI: JSON lines as `formats/stats.md` lists them (every key, rates
+/// as fractions, `null` for a zero denominator), a file that is no game
+/// reported without stopping the batch (exit status 2), the summary line
+/// last, and an output that is one of the inputs refused.
+#[test]
+fn cli_json_lines_and_a_bad_file() {
+    use std::process::Command;
+    let dir = std::env::temp_dir().join(format!("paifu-stats-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.mjlog");
+    std::fs::write(&bad, b"<mjloggm ver=\"2.3\"><SHUFFLE").unwrap();
+    let good = common::testdata().join("tenhou_xml/double_ron.mjlog");
+    let out = Command::new(env!("CARGO_BIN_EXE_paifu"))
+        .args(["stats", "--format", "json", "--by", "platform"])
+        .arg(&good)
+        .arg(&bad)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("bad.mjlog"), "{stderr}");
+    let lines: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 5);
+    let summary = &lines[4];
+    assert_eq!(summary["type"], "summary");
+    assert_eq!(
+        (summary["files"].as_u64(), summary["games"].as_u64()),
+        (Some(2), Some(1))
+    );
+    assert_eq!(
+        (summary["players"].as_u64(), summary["unreadable"].as_u64()),
+        (Some(4), Some(1))
+    );
+    let keys = [
+        "type",
+        "name",
+        "names",
+        "group",
+        "seats",
+        "games",
+        "kyoku",
+        "placements",
+        "average_placement",
+        "average_final_points",
+        "win_rate",
+        "deal_in_rate",
+        "riichi_rate",
+        "call_rate",
+        "draw_rate",
+        "tenpai_at_draw_rate",
+        "tsumo_share",
+        "dama_share",
+        "average_win",
+        "average_deal_in",
+        "riichi_first_share",
+        "riichi_chasing_share",
+        "riichi_good_wait_share",
+        "average_riichi_unseen_waits",
+        "deal_in_while_tenpai_share",
+        "wins",
+        "deal_ins",
+        "riichi",
+        "calls",
+        "exhaustive_draws",
+        "tenpai_at_draw",
+        "tsumo_wins",
+        "dama_wins",
+        "riichi_first",
+        "riichi_chasing",
+        "riichi_good_wait",
+        "deal_ins_known_hand",
+        "deal_ins_while_tenpai",
+    ];
+    for line in &lines[..4] {
+        for key in keys {
+            assert!(line.get(key).is_some(), "{key} missing from {line}");
+        }
+        assert_eq!(line["group"], "tenhou");
+        let rate = line["win_rate"].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&rate));
+    }
+    let hattori = lines
+        .iter()
+        .find(|l| l["name"] == "はっとりへいじ")
+        .unwrap();
+    assert!(hattori["tsumo_share"].is_null());
+    assert_eq!(hattori["deal_in_rate"].as_f64(), Some(0.5));
+
+    let refused = Command::new(env!("CARGO_BIN_EXE_paifu"))
+        .args(["stats", "-o"])
+        .arg(&bad)
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("one of the inputs"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
