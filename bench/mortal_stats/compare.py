@@ -131,17 +131,22 @@ DEFINITION_NOTES = {
     "D1": "libriichi ranks on the final scores it rebuilds from start_kyoku scores and deltas (less 1,000 per "
     "accepted riichi), the sticks left on the table going to the leader; ties by seat, the first dealer's first "
     "(rankings.rs). paifu ranks on the recorded final scores with the platform's tie break; on Tenhou these "
-    "coincide unless the recorded scores and the deltas disagree.",
+    "coincide unless the recorded scores and the deltas disagree. A log cut before its end records no final "
+    "scores: paifu leaves that game unplaced, libriichi places it on the scores so far.",
     "D2": "libriichi's `point` is the rebuilt final score less 25,000 (a 25,000 start and a 100,000 total are "
     "assumed); the column adds 25,000 back. paifu averages the recorded final scores.",
     "D3": "libriichi counts one deal-in per hora event whose target is the player, so the discarder of a double "
-    "ron has two; paifu counts the discarder once per ron.",
+    "ron has two; paifu counts one deal-in per discard won on (a double ron is one deal-in of the discarder).",
     "D4": "libriichi's ryukyoku is every ryukyoku event: abortive draws (nine terminals, four winds, four kongs, "
     "four riichi, three ron) and nagashi mangan included; paifu's draw rate counts exhaustive draws only.",
     "D5": "libriichi's winning points are the winner's delta less its own riichi stick of that kyoku: honba and "
     "every other stick on the table are in; paifu's average win is the hand's value alone.",
     "D6": "libriichi's deal-in points are the discarder's delta (honba included; shown here without its sign); "
     "paifu's average deal-in leaves honba out.",
+    "D7": "a kyoku the log cuts off before its end (no hora or ryukyoku: test fixtures and excerpts) is played "
+    "for libriichi, with its riichi, calls and wins so far; paifu leaves it out of every statistic "
+    "(formats/stats.md). A player whose games have such kyoku is marked, and their rows that differ are "
+    "put down to it rather than called DIFFERS.",
 }
 
 
@@ -206,6 +211,21 @@ def check_mjai(text):
     return None
 
 
+def cut_kyoku(text):
+    """How many kyoku of this mjai game end without a hora or ryukyoku."""
+    cut, open_kyoku = 0, False
+    for line in text.splitlines():
+        if not line.strip():
+            continue
+        kind = json.loads(line).get("type")
+        if kind == "start_kyoku":
+            cut += open_kyoku
+            open_kyoku = True
+        elif kind in ("hora", "ryukyoku"):
+            open_kyoku = False
+    return cut + open_kyoku
+
+
 def convert_all(paths, cli, out_dir, jobs):
     files = []
     for p in paths:
@@ -228,7 +248,7 @@ def convert_all(paths, cli, out_dir, jobs):
             dst.unlink()
             return src, None, why
         names = json.loads(text.splitlines()[0])["names"]
-        return src, names, None
+        return src, (names, cut_kyoku(text)), None
 
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         results = list(pool.map(one, enumerate(files)))
@@ -284,8 +304,10 @@ def diff(a, b):
     return b - a
 
 
-def compare(mortal, paifu):
-    """The rows of one player: (label, mortal, paifu, paifu - mortal, note, verdict)."""
+def compare(mortal, paifu, cut_games=0):
+    """The rows of one player: (label, mortal, paifu, paifu - mortal, note, verdict).
+    With games that have a kyoku cut off (D7), a row of the same definition
+    that differs is put down to D7."""
     rows = []
     for label, pkey, how, note in ROWS:
         m = mortal_value(how, mortal) if mortal else None
@@ -295,6 +317,9 @@ def compare(mortal, paifu):
             verdict = "n/a"
         elif abs(d) <= 1e-9 * max(1.0, abs(m)):
             verdict = "equal"
+        elif note == SAME and cut_games:
+            verdict = "definition"
+            note = f"D7 {cut_games} game(s) with a kyoku cut off"
         elif note == SAME:
             verdict = "DIFFERS"
         else:
@@ -303,9 +328,10 @@ def compare(mortal, paifu):
     return rows
 
 
-def print_player(name, mortal, paifu, out):
-    out.write(f"\n== {name}\n")
-    rows = compare(mortal, paifu)
+def print_player(name, mortal, paifu, out, cut_games=0):
+    cut = f" ({cut_games} game(s) with a kyoku cut off before its end: D7)" if cut_games else ""
+    out.write(f"\n== {name}{cut}\n")
+    rows = compare(mortal, paifu, cut_games)
     out.write(f"{'statistic':<22} {'Mortal':>12} {'paifu':>12} {'paifu-Mortal':>13}  {'':<10} definitions\n")
     for label, m, p, d, note, verdict in rows:
         out.write(f"{label:<22} {fmt(m):>12} {fmt(p):>12} {fmt(d):>13}  {verdict:<10} {note}\n")
@@ -336,6 +362,8 @@ def main(argv=None):
     root = Path(__file__).resolve().parents[2]
     names = list(args.player)
     mortal_lines, paifu_lines, inputs, mjai_dir = None, None, [], None
+    # Per name: the games with a kyoku cut off before its end (D7).
+    cut_games = {}
     tmp = None
 
     need_games = not (args.mortal_json and args.paifu_json) or not names
@@ -354,9 +382,11 @@ def main(argv=None):
         kept, left_out, found = convert_all(args.paths, paifu_cli, mjai_dir, args.jobs)
         print(f"files {found}, games kept {len(kept)}, left out: {left_out or 'none'}")
         counts = {}
-        for _, seat_names in kept:
+        for _, (seat_names, cut) in kept:
             for n in set(seat_names):
                 counts[n] = counts.get(n, 0) + 1
+                if cut:
+                    cut_games[n] = cut_games.get(n, 0) + 1
         if not names:
             names = sorted((n for n, c in counts.items() if c >= args.min_games), key=lambda n: (-counts[n], n))
             print(f"players with at least {args.min_games} games: {len(names)}")
@@ -392,7 +422,7 @@ def main(argv=None):
     for n in names:
         if n in paifu_errors:
             out.write(f"\n{n}: {paifu_errors[n]}\n")
-        rows = print_player(n, mortal_by_name.get(n), paifu_by_name.get(n), out)
+        rows = print_player(n, mortal_by_name.get(n), paifu_by_name.get(n), out, cut_games.get(n, 0))
         differs += sum(1 for r in rows if r[5] == "DIFFERS")
         for label, m, p, d, note, verdict in rows:
             records.append(
