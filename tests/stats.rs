@@ -278,6 +278,47 @@ fn player_names_merge() {
     assert!(collect([&a, &b], &fewer).is_empty());
 }
 
+/// `tenhou_xml/truncated_no_round_end.mjlog` stops inside its eighth
+/// kyoku (S4: seat 3 has called chi twice, no outcome): seven kyoku
+/// played, and S4's calls are in no count; no final scores, so no
+/// placement.
+#[test]
+fn a_kyoku_cut_off_is_not_counted() {
+    let g = stats("tenhou_xml/truncated_no_round_end.mjlog");
+    assert_eq!(g.kyoku, 7);
+    let calls_with_cut = {
+        let log =
+            common::import(&common::testdata().join("tenhou_xml/truncated_no_round_end.mjlog"))
+                .unwrap();
+        assert_eq!(log.kyoku_count(), 8);
+        log
+    };
+    assert!(calls_with_cut.meta.incomplete);
+    for p in &g.players {
+        assert_eq!(p.tally.kyoku, 7);
+        assert_eq!(p.placement, None);
+    }
+    // The calls of the seven kyoku ended, counted as kyoku with a call.
+    let seven: u32 = g.players.iter().map(|p| p.tally.calls).sum();
+    let mut whole = 0;
+    let log = calls_with_cut;
+    let mut called = [false; 4];
+    for e in &log.events {
+        match &e.event {
+            paifu::event::Event::StartKyoku(_) => called = [false; 4],
+            paifu::event::Event::Chi { actor, .. }
+            | paifu::event::Event::Pon { actor, .. }
+            | paifu::event::Event::Daiminkan { actor, .. } => called[actor.index()] = true,
+            paifu::event::Event::EndKyoku => {
+                whole += called.iter().filter(|c| **c).count();
+            }
+            _ => {}
+        }
+    }
+    assert!(seven > 0);
+    assert_eq!(seven as usize, whole);
+}
+
 /// The month of a game comes from its log id, where the platform's ids
 /// carry the date; anything else is no month (the `null` group).
 #[test]
