@@ -639,8 +639,8 @@ fn record_of(text: &str, members: &[json_scan::Member]) -> Option<(String, &'sta
 }
 
 /// paifu's own JSON lines, which are written from a game but are none:
-/// the first line of `paifu events` (the game's metadata) and the lines of
-/// `paifu review` (whose `type` is no mjai event's). Recognised so that a
+/// the first line of `paifu events` (the game's metadata), the lines of
+/// `paifu review` and of `paifu stats` (whose `type` is no mjai event's). Recognised so that a
 /// folder holding them beside the logs is walked without errors, and a
 /// file named on the command line is refused with what it is.
 fn paifu_output(value: &serde_json::Value) -> Option<&'static str> {
@@ -658,8 +658,15 @@ fn paifu_output(value: &serde_json::Value) -> Option<&'static str> {
         );
     }
     let review = matches!(ty, Some("item" | "decision" | "chance" | "game"));
-    (review && o.contains_key("file"))
-        .then_some("paifu's own review (the JSON lines of `paifu review`)")
+    if review && o.contains_key("file") {
+        return Some("paifu's own review (the JSON lines of `paifu review`)");
+    }
+    let stats = match ty {
+        Some("player") => o.contains_key("games") && o.contains_key("kyoku"),
+        Some("summary") => o.contains_key("games") && o.contains_key("players"),
+        _ => false,
+    };
+    stats.then_some("paifu's own statistics (the JSON lines of `paifu stats`)")
 }
 
 fn is_mjai_event(value: &serde_json::Value) -> bool {
@@ -796,6 +803,14 @@ mod tests {
         let err = refusal(review);
         assert!(err.to_string().contains("`paifu review`"), "{err}");
         assert_eq!(err.location.line, Some(2));
+        // The lines of `paifu stats --format json`: a player, or the
+        // summary alone when no player reached `--min-games`.
+        let stats = "{\"type\":\"player\",\"name\":\"A\",\"games\":1,\"kyoku\":8}\n";
+        let err = refusal(stats);
+        assert!(err.to_string().contains("`paifu stats`"), "{err}");
+        assert!(crate::batch::is_not_a_log(&err));
+        let summary = "{\"type\":\"summary\",\"files\":1,\"games\":1,\"players\":0}\n";
+        assert!(refusal(summary).to_string().contains("`paifu stats`"));
         // An mjai log with an unknown type is still mjai, refused where it is.
         let err = refusal("{\"type\":\"start_game\"}\n{\"type\":\"item\"}\n");
         assert_eq!(err.format, Some(Format::Mjai), "{err}");
