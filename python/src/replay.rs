@@ -15,7 +15,7 @@ use paifu::import::{DEFAULT_MAX_SIZE, ImportOptions};
 use paifu::rules::Rules;
 use paifu::score::MeldKind;
 use paifu::tile::Tile;
-use paifu::whatif::{Move, legal_moves};
+use paifu::whatif::{Move, legal_moves, recorded_move};
 
 use crate::audit::choice;
 use crate::errors::import_error;
@@ -246,57 +246,7 @@ impl Replay {
 
     /// The next event as a decision: who makes it and the move.
     fn taken_move(&self) -> Option<(Seat, Move)> {
-        let event = &self.log().events.get(self.replay().position())?.event;
-        let mv = match event {
-            Event::Dahai {
-                actor,
-                pai,
-                tsumogiri,
-                riichi,
-            } => (
-                *actor,
-                Move::Discard {
-                    tile: *pai,
-                    tsumogiri: *tsumogiri,
-                    riichi: *riichi,
-                },
-            ),
-            Event::Hora { actor, target, .. } if actor == target => (*actor, Move::Tsumo),
-            Event::Hora { actor, .. } => (*actor, Move::Ron),
-            Event::Chi {
-                actor, consumed, ..
-            } => (*actor, call(MeldKind::Chi, consumed)),
-            Event::Pon {
-                actor, consumed, ..
-            } => (*actor, call(MeldKind::Pon, consumed)),
-            Event::Daiminkan {
-                actor, consumed, ..
-            } => (*actor, call(MeldKind::Daiminkan, consumed)),
-            Event::Kakan { actor, pai, .. } => (
-                *actor,
-                Move::Kong {
-                    kind: MeldKind::Kakan,
-                    tile: *pai,
-                },
-            ),
-            Event::Ankan { actor, consumed } => (
-                *actor,
-                Move::Kong {
-                    kind: MeldKind::Ankan,
-                    tile: consumed[0],
-                },
-            ),
-            Event::Nukidora { actor, .. } => (*actor, Move::North),
-            _ => return None,
-        };
-        Some(mv)
-    }
-}
-
-fn call(kind: MeldKind, consumed: &[Tile]) -> Move {
-    Move::Call {
-        kind,
-        consumed: consumed.to_vec(),
+        recorded_move(&self.log().events.get(self.replay().position())?.event)
     }
 }
 

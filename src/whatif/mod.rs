@@ -58,6 +58,64 @@ pub fn legal_moves(replay: &crate::engine::Replay<'_>, seat: Seat) -> Vec<Move> 
     out
 }
 
+/// The decision `event` records, if it is one: who makes it and the move
+/// ([`legal_moves`]' words: a call with the tiles it takes, a concealed
+/// kong by one tile of its kind). `None` for what is no decision (a draw,
+/// a deal, a dora, the kyoku's end).
+#[must_use]
+pub fn recorded_move(event: &Event) -> Option<(Seat, Move)> {
+    let mv = match event {
+        Event::Dahai {
+            actor,
+            pai,
+            tsumogiri,
+            riichi,
+        } => (
+            *actor,
+            Move::Discard {
+                tile: *pai,
+                tsumogiri: *tsumogiri,
+                riichi: *riichi,
+            },
+        ),
+        Event::Hora { actor, target, .. } if actor == target => (*actor, Move::Tsumo),
+        Event::Hora { actor, .. } => (*actor, Move::Ron),
+        Event::Chi {
+            actor, consumed, ..
+        } => (*actor, call(MeldKind::Chi, consumed)),
+        Event::Pon {
+            actor, consumed, ..
+        } => (*actor, call(MeldKind::Pon, consumed)),
+        Event::Daiminkan {
+            actor, consumed, ..
+        } => (*actor, call(MeldKind::Daiminkan, consumed)),
+        Event::Kakan { actor, pai, .. } => (
+            *actor,
+            Move::Kong {
+                kind: MeldKind::Kakan,
+                tile: *pai,
+            },
+        ),
+        Event::Ankan { actor, consumed } => (
+            *actor,
+            Move::Kong {
+                kind: MeldKind::Ankan,
+                tile: consumed[0],
+            },
+        ),
+        Event::Nukidora { actor, .. } => (*actor, Move::North),
+        _ => return None,
+    };
+    Some(mv)
+}
+
+fn call(kind: MeldKind, consumed: &[Tile]) -> Move {
+    Move::Call {
+        kind,
+        consumed: consumed.to_vec(),
+    }
+}
+
 /// The ways `hand` can give the tiles of `consumed`: each five plain or
 /// red as the hand holds them, `consumed` itself first; each sorted.
 fn copies_held(hand: &[Tile], consumed: &[Tile]) -> Vec<Vec<Tile>> {
@@ -88,7 +146,7 @@ fn copies_held(hand: &[Tile], consumed: &[Tile]) -> Vec<Vec<Tile>> {
     out
 }
 
-use crate::event::Seat;
+use crate::event::{Event, Seat};
 use crate::score::MeldKind;
 use crate::tile::Tile;
 
