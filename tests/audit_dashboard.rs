@@ -14,8 +14,8 @@ mod common;
 
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
+use common::browser::{chromium, first_bar_box, has_chromium, screenshot};
 use common::{paifu, td};
 
 /// The batch: every abortive draw, a double ron, an edited game with
@@ -207,81 +207,8 @@ fn quiet_leaves_out_the_files() {
     assert!(!html.contains(r#"id="findings""#));
 }
 
-fn has_chromium() -> bool {
-    Command::new("sh")
-        .args(["-c", "command -v chromium"])
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
-
-/// Runs headless chromium on `page` with a fresh profile; `what` is the
-/// output switch (`--dump-dom`, `--screenshot=…`). Returns its stdout.
-fn chromium(dir: &Path, page: &Path, what: &str) -> String {
-    let name = what
-        .trim_start_matches('-')
-        .split('=')
-        .next()
-        .unwrap_or("run");
-    let profile = dir.join(format!("profile-{name}"));
-    let _ = std::fs::remove_dir_all(&profile);
-    // `timeout` keeps a browser that never finishes from hanging the run.
-    let out = Command::new("timeout")
-        .args([
-            "120",
-            "chromium",
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--hide-scrollbars",
-            "--window-size=1400,1600",
-            "--virtual-time-budget=10000",
-        ])
-        .arg(format!("--user-data-dir={}", profile.display()))
-        .arg(what)
-        .arg(format!("file://{}", page.display()))
-        .output()
-        .expect("timeout and chromium run");
-    assert!(
-        out.status.success(),
-        "chromium {what} failed: {}\n{}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-/// The value of an attribute of the dumped `<html>` element.
-fn root_attribute<'a>(dom: &'a str, name: &str) -> Option<&'a str> {
-    let root = &dom[dom.find("<html")?..];
-    let root = &root[..root.find('>')?];
-    let at = root.find(&format!("{name}=\""))? + name.len() + 2;
-    let value = &root[at..];
-    Some(&value[..value.find('"')?])
-}
-
-/// Width, height and RGB pixels of a PNG.
-fn read_png(path: &Path) -> (u32, u32, Vec<[u8; 3]>) {
-    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
-    let mut reader = decoder.read_info().unwrap();
-    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
-    let info = reader.next_frame(&mut buf).unwrap();
-    let channels = match info.color_type {
-        png::ColorType::Rgba => 4,
-        png::ColorType::Rgb => 3,
-        other => panic!("unexpected PNG colour type {other:?}"),
-    };
-    assert_eq!(info.bit_depth, png::BitDepth::Eight);
-    let pixels = buf[..info.buffer_size()]
-        .chunks(channels)
-        .map(|p| [p[0], p[1], p[2]])
-        .collect();
-    (info.width, info.height, pixels)
-}
+/// The window the dashboard is drawn in.
+const WINDOW: (u32, u32) = (1400, 1600);
 
 #[test]
 fn chromium_draws_the_dashboard() {
@@ -294,25 +221,17 @@ fn chromium_draws_the_dashboard() {
     let dir = temp_dir("chromium");
     let (page, _) = page(&dir);
 
-    let dom = chromium(&dir, &page, "--dump-dom");
+    let dom = chromium(&dir, &page, "--dump-dom", WINDOW);
     assert!(
         dom.contains(r#"class="filter""#),
         "the script added the files' filter"
     );
-    let bar: Vec<u32> = root_attribute(&dom, "data-bar-box")
-        .expect("the script reports the first bar's box")
-        .split(',')
-        .map(|n| n.parse().unwrap())
-        .collect();
-    let [x, y, w, h] = bar[..] else {
-        panic!("bad box {bar:?}")
-    };
+    let bar = first_bar_box(&dom);
+    let [x, y, w, h] = bar;
     assert!(w >= 2 && h >= 8, "the first bar is drawn: {bar:?}");
 
-    let shot = dir.join("dashboard.png");
-    chromium(&dir, &page, &format!("--screenshot={}", shot.display()));
-    let (width, height, pixels) = read_png(&shot);
-    assert_eq!((width, height), (1400, 1600));
+    let pixels = screenshot(&dir, &page, "dashboard", WINDOW);
+    let (width, height) = WINDOW;
     assert!(y + h <= height && x + w <= width, "the bar is on screen");
     let colours: HashSet<[u8; 3]> = pixels.iter().copied().collect();
     assert!(

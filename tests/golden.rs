@@ -182,12 +182,13 @@ const STATS: &[(&str, &str)] = &[
     ("json", "stats__small_set.jsonl"),
 ];
 
-/// The statistics report of the small set, as the CLI writes it.
+/// The statistics report of the small set, as the CLI writes it (the
+/// review beside the statistics, as by default).
 fn render_stats(format: &str) -> String {
     use paifu::batch::{Batch, BatchFile, FileOutcome};
     use paifu::rules::Rules;
     use paifu::stats::write::{Summary, write_json, write_text};
-    use paifu::stats::{Options, collect, game_stats};
+    use paifu::stats::{Options, collect, game_stats_with_review};
     let cases = [
         "tenhou_xml/double_ron.mjlog",
         "tenhou_xml/chankan.mjlog",
@@ -200,7 +201,7 @@ fn render_stats(format: &str) -> String {
             BatchFile {
                 file: (*case).to_owned(),
                 sha256: None,
-                outcome: FileOutcome::Game(Box::new(game_stats(
+                outcome: FileOutcome::Game(Box::new(game_stats_with_review(
                     &log,
                     &Rules::for_log(&log.meta).rules,
                 ))),

@@ -15,13 +15,14 @@
 mod common;
 
 use std::collections::HashSet;
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::PathBuf;
 
 use paifu::batch::{Batch, FileOutcome as Outcome};
 use paifu::review::Options;
 use paifu::review::write::{ReviewBatch, ReviewedFile, ReviewedGame, review_game, write_html};
 use paifu::rules::RulesChoice;
+
+use common::browser::{chromium, has_chromium, root_attribute, screenshot};
 
 const HANCHAN: &str = "tenhou_xml/double_ron.mjlog";
 /// A name that breaks a page written without escaping.
@@ -361,90 +362,8 @@ fn errors_are_listed_and_counted() {
     }
 }
 
-fn has_chromium() -> bool {
-    Command::new("sh")
-        .args(["-c", "command -v chromium"])
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
-
-/// Runs headless chromium on `page` with a fresh profile; `what` is the
-/// output switch (`--dump-dom`, `--screenshot=…`). Returns its stdout.
-fn chromium(dir: &Path, page: &Path, what: &str) -> String {
-    let name = what
-        .trim_start_matches('-')
-        .split('=')
-        .next()
-        .unwrap_or("run");
-    let profile = dir.join(format!("profile-{name}"));
-    let _ = std::fs::remove_dir_all(&profile);
-    // `timeout` keeps a browser that never finishes from hanging the run.
-    let out = Command::new("timeout")
-        .args([
-            "120",
-            "chromium",
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--hide-scrollbars",
-            "--window-size=1200,4000",
-            "--virtual-time-budget=10000",
-        ])
-        .arg(format!("--user-data-dir={}", profile.display()))
-        .arg(what)
-        .arg(format!("file://{}", page.display()))
-        .output()
-        .expect("timeout and chromium run");
-    assert!(
-        out.status.success(),
-        "chromium {what} failed: {}\n{}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-/// The value of an attribute of the dumped `<html>` element.
-fn root_attribute<'a>(dom: &'a str, name: &str) -> Option<&'a str> {
-    let root = &dom[dom.find("<html")?..];
-    let root = &root[..root.find('>')?];
-    let at = root.find(&format!("{name}=\""))? + name.len() + 2;
-    let value = &root[at..];
-    Some(&value[..value.find('"')?])
-}
-
-struct Png {
-    width: u32,
-    height: u32,
-    rgba: Vec<u8>,
-}
-
-fn read_png(path: &Path) -> Png {
-    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
-    let mut reader = decoder.read_info().unwrap();
-    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
-    let info = reader.next_frame(&mut buf).unwrap();
-    let channels = match info.color_type {
-        png::ColorType::Rgba => 4,
-        png::ColorType::Rgb => 3,
-        other => panic!("unexpected PNG colour type {other:?}"),
-    };
-    assert_eq!(info.bit_depth, png::BitDepth::Eight);
-    let rgba = buf[..info.buffer_size()]
-        .chunks(channels)
-        .flat_map(|p| [p[0], p[1], p[2], 255])
-        .collect();
-    Png {
-        width: info.width,
-        height: info.height,
-        rgba,
-    }
-}
+/// The window the review page is drawn in.
+const WINDOW: (u32, u32) = (1200, 4000);
 
 /// A fresh folder for one test's page and chromium's profile.
 fn temp_dir(test: &str) -> PathBuf {
@@ -472,7 +391,7 @@ fn chromium_draws_the_tiles() {
 
     // The page's check script: the atlas loaded with its real size, and
     // where the first tile of the first hand is.
-    let dom = chromium(&dir, &page, "--dump-dom");
+    let dom = chromium(&dir, &page, "--dump-dom", WINDOW);
     assert_eq!(
         root_attribute(&dom, "data-tiles-ok"),
         Some("960x512"),
@@ -533,15 +452,10 @@ fn chromium_draws_the_tiles() {
         );
     }
 
-    let shot = dir.join("review.png");
-    chromium(&dir, &page, &format!("--screenshot={}", shot.display()));
-    let png = read_png(&shot);
-    assert_eq!((png.width, png.height), (1200, 4000));
-    assert!(
-        y + h <= png.height && x + w <= png.width,
-        "the tile is on screen"
-    );
-    let colours: HashSet<&[u8]> = png.rgba.chunks(4).collect();
+    let pixels = screenshot(&dir, &page, "review", WINDOW);
+    let (width, height) = WINDOW;
+    assert!(y + h <= height && x + w <= width, "the tile is on screen");
+    let colours: HashSet<&[u8; 3]> = pixels.iter().collect();
     assert!(
         colours.len() > 1000,
         "{} colours: not a real render",
@@ -553,8 +467,7 @@ fn chromium_draws_the_tiles() {
     let (mut light, mut dark) = (0, 0);
     for py in y + 4..y + h - 4 {
         for px in x + 4..x + w - 4 {
-            let i = ((py * png.width + px) * 4) as usize;
-            let p = &png.rgba[i..i + 4];
+            let p = &pixels[(py * width + px) as usize];
             let luma = (u32::from(p[0]) * 3 + u32::from(p[1]) * 6 + u32::from(p[2])) / 10;
             light += usize::from(luma > 200);
             dark += usize::from(luma < 140);
@@ -594,7 +507,7 @@ fn chromium_quotes_the_viewer_command_for_a_shell() {
     );
     b.batch.rules = "tenhou".into();
     std::fs::write(&page, html(&b)).unwrap();
-    let dom = chromium(&dir, &page, "--dump-dom");
+    let dom = chromium(&dir, &page, "--dump-dom", WINDOW);
     let body = &dom[dom.find("<main>").expect("the page's body")..];
     let first = b
         .games()

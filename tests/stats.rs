@@ -7,8 +7,11 @@
 
 mod common;
 
+use paifu::review::{Cost, ItemKind};
 use paifu::rules::Rules;
-use paifu::stats::{GameStats, Options, PlayerStats, Tally, collect, game_stats};
+use paifu::stats::{
+    GameStats, Options, PlayerStats, Tally, collect, game_stats, game_stats_with_review,
+};
 
 fn stats(case: &str) -> GameStats {
     let log = common::import(&common::testdata().join(case)).unwrap();
@@ -472,6 +475,9 @@ fn cli_json_lines_and_a_bad_file() {
         "riichi_good_wait",
         "deal_ins_known_hand",
         "deal_ins_while_tenpai",
+        "decisions",
+        "review_items",
+        "work_on",
     ];
     for line in &lines[..4] {
         for key in keys {
@@ -497,4 +503,157 @@ fn cli_json_lines_and_a_bad_file() {
     assert_eq!(refused.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&refused.stderr).contains("one of the inputs"));
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `tenhou_xml/tied_final_scores.xml` ends 33900, 24900, 20600, 20600:
+/// seats 2 (フリテン) and 3 (でし６) tie for third. Tenhou gives the better
+/// place to the seat nearer the first dealer, seat 2, and pays the uma so
+/// (the record's game points: 43, 5, -19, -29): placements 1, 2, 3, 4.
+#[test]
+fn tied_final_scores_go_to_the_seat_nearer_the_first_dealer() {
+    let g = stats("tenhou_xml/tied_final_scores.xml");
+    let places: Vec<Option<u8>> = g.players.iter().map(|p| p.placement).collect();
+    assert_eq!(places, [Some(1), Some(2), Some(3), Some(4)]);
+    assert_eq!(g.players[2].final_points, Some(20600));
+    assert_eq!(g.players[3].final_points, Some(20600));
+    let lines = collect([&g], &Options::default());
+    let line = |name: &str| {
+        lines
+            .iter()
+            .find(|p| p.key.name == name)
+            .unwrap()
+            .line(false)
+    };
+    assert_eq!(line("フリテン").placements, [0, 0, 1, 0]);
+    assert_eq!(line("でし６").placements, [0, 0, 0, 1]);
+    assert_eq!(line("でし６").average_placement, Some(4.0));
+}
+
+fn reviewed(case: &str) -> GameStats {
+    let log = common::import(&common::testdata().join(case)).unwrap();
+    game_stats_with_review(&log, &Rules::for_log(&log.meta).rules)
+}
+
+/// `review/DEAL-IN-WITH-SAFE-TILE/hit.jsonl` (one kyoku, `tenhou`): seat
+/// 0 (a) discards S (its first decision), then 5s (its second) into seat
+/// 1's riichi while holding W, which seat 1 discarded. Seat 1 declared on
+/// its first discard, so double riichi: 234567m 345p 678s 8s won on 5s
+/// is double riichi 2, ippatsu 1, pinfu 1, tanyao 1 = 5 han, a mangan,
+/// 8000 from a non-dealer. Seat 1 made one decision (its declaration
+/// discard), seats 2 and 3 hide their hands: no decision, no rate.
+#[test]
+fn review_items_per_100_decisions_by_hand() {
+    let g = reviewed("review/DEAL-IN-WITH-SAFE-TILE/hit.jsonl");
+    let a = g.players[0].review.as_ref().unwrap();
+    assert_eq!(a.decisions, 2);
+    assert_eq!(
+        a.kinds,
+        [Cost {
+            mistakes: 1,
+            points: 8000,
+            ..Cost::new(ItemKind::DealInWithSafeTile)
+        }]
+    );
+    assert_eq!(a.per_100(1), Some(50.0));
+    let b = g.players[1].review.as_ref().unwrap();
+    assert_eq!((b.decisions, b.kinds.len()), (1, 0));
+    let c = g.players[2].review.as_ref().unwrap();
+    assert_eq!((c.decisions, c.per_100(0)), (0, None));
+
+    let lines = collect([&g], &Options::default());
+    let l = lines[0].line(false);
+    assert_eq!(l.name, "a");
+    assert_eq!(l.decisions, Some(2));
+    let item = &l.review_items.as_ref().unwrap()["DEAL-IN-WITH-SAFE-TILE"];
+    assert_eq!(
+        (item.items, item.per_100_decisions, item.points),
+        (1, Some(50.0), Some(8000))
+    );
+    let work = l.work_on.as_ref().unwrap();
+    assert_eq!(work.len(), 1);
+    assert_eq!(
+        work[0].sentence,
+        "DEAL-IN-WITH-SAFE-TILE: 1 mistake in 2 decisions (50.0 per 100), 8000 points dealt in: \
+         against a riichi, discard a tile it cannot win on while you hold one."
+    );
+    // Without the review, no review keys have values.
+    let plain = collect(
+        [&stats("review/DEAL-IN-WITH-SAFE-TILE/hit.jsonl")],
+        &Options::default(),
+    );
+    let p = plain[0].line(false);
+    assert_eq!(
+        (p.decisions, p.review_items.is_none(), p.work_on.is_none()),
+        (None, true, true)
+    );
+}
+
+/// `review/MISSED-WIN/hit_ends_game_no_better_note.jsonl`: seat 0's one
+/// decision, a ron passed that would end the game with seat 0 still 4th:
+/// a note. A note is counted (1 item, 100 per 100 decisions) but costs
+/// nothing: no points, nothing to work on. `hit_ron.jsonl`: the same pass
+/// earlier in a hanchan is a mistake, and its 2900 points (pinfu, tanyao,
+/// 30 fu) are the cost.
+#[test]
+fn a_note_costs_nothing() {
+    let note = reviewed("review/MISSED-WIN/hit_ends_game_no_better_note.jsonl");
+    let l = collect([&note], &Options::default())[0].line(false);
+    let item = &l.review_items.as_ref().unwrap()["MISSED-WIN"];
+    assert_eq!((item.items, item.notes, item.points), (1, 1, Some(0)));
+    assert_eq!(item.per_100_decisions, Some(100.0));
+    assert!(l.work_on.as_ref().unwrap().is_empty());
+
+    let mistake = reviewed("review/MISSED-WIN/hit_ron.jsonl");
+    let l = collect([&mistake], &Options::default())[0].line(false);
+    let work = l.work_on.as_ref().unwrap();
+    assert_eq!(work[0].kind, "MISSED-WIN");
+    assert_eq!((work[0].mistakes, work[0].points), (1, Some(2900)));
+}
+
+/// The review's decisions and items count in the kyoku the statistics
+/// count only: `truncated_no_round_end.mjlog`'s cut eighth kyoku has
+/// decisions the review analyses and the statistics leave out.
+#[test]
+fn the_review_counts_in_the_counted_kyoku_only() {
+    let log = common::import(&common::testdata().join("tenhou_xml/truncated_no_round_end.mjlog"))
+        .unwrap();
+    let rules = Rules::for_log(&log.meta).rules;
+    let whole = paifu::review::review(&log, &rules, &paifu::review::Options::default());
+    let g = game_stats_with_review(&log, &rules);
+    let counted: u32 = g
+        .players
+        .iter()
+        .map(|p| p.review.as_ref().unwrap().decisions)
+        .sum();
+    let last_start = log
+        .events
+        .iter()
+        .rposition(|e| e.event.is_start_kyoku())
+        .unwrap();
+    let before_cut = whole
+        .decisions
+        .iter()
+        .filter(|d| d.event < last_start)
+        .count();
+    assert!(
+        whole.decisions.len() > before_cut,
+        "the cut kyoku has decisions"
+    );
+    assert_eq!(counted as usize, before_cut);
+}
+
+/// A player line mixing reviewed and unreviewed games has no review: its
+/// rates would be of some games only.
+#[test]
+fn a_line_is_reviewed_whole_or_not_at_all() {
+    let with = reviewed("tenhou_xml/double_ron.mjlog");
+    let without = stats("tenhou_xml/double_ron.mjlog");
+    let both = collect([&with, &without], &Options::default());
+    assert!(both.iter().all(|p| p.games == 2 && p.review.is_none()));
+    let twice = collect([&with, &with], &Options::default());
+    assert!(twice.iter().all(|p| p.review.is_some()));
+    let one = with.players[0].review.as_ref().unwrap().decisions;
+    let name = &with.players[0].name;
+    let line = twice.iter().find(|p| &p.key.name == name).unwrap();
+    assert_eq!(line.review.as_ref().unwrap().decisions, 2 * one);
 }

@@ -11,8 +11,9 @@ use anyhow::{Context, bail};
 
 use paifu::batch::{self, Batch, expand, output_is_input};
 use paifu::rules::ProfileSpec;
+use paifu::stats::write::html::{Page, write_html};
 use paifu::stats::write::{Summary, write_json, write_text};
-use paifu::stats::{By, Options, collect, game_stats};
+use paifu::stats::{By, Options, collect, game_stats, game_stats_with_review};
 
 use super::input::ReadArgs;
 
@@ -24,6 +25,9 @@ enum OutputFormat {
     /// JSON lines: one line per player, then a summary line
     /// (formats/stats.md).
     Json,
+    /// One standalone page: placements as bars, each statistic on the
+    /// spread of the batch's players, what to work on.
+    Html,
 }
 
 /// What the lines are split by.
@@ -41,6 +45,8 @@ enum Group {
 #[command(after_help = "\
 Every statistic is defined in formats/stats.md. Games of three and four
 players are never added together: a player with both gets a line each.
+The review runs beside the statistics (its items per 100 decisions and
+what to work on); --no-review leaves it out, which is most of the time.
 
 Exit status: 0 when every file was read, 2 when one could not be read or
 was damaged part-way (its complete kyoku are still counted; the other
@@ -50,7 +56,8 @@ log (a README) is skipped, not an error.
 Examples:
   paifu stats logs/
   paifu stats --player NAME --player OTHER_ACCOUNT --by month logs/
-  paifu stats --format json --min-games 20 -o stats.jsonl logs/")]
+  paifu stats --format json --min-games 20 -o stats.jsonl logs/
+  paifu stats --format html --player NAME -o NAME.html logs/")]
 pub struct Args {
     /// Only this player; given several times, the names are one person's
     /// accounts, merged into one line under the first.
@@ -62,6 +69,14 @@ pub struct Args {
     /// Leave out lines of fewer games.
     #[arg(long, value_name = "N", default_value_t = 1)]
     min_games: u32,
+    /// Leave the review out: no items per 100 decisions, no "what to
+    /// work on".
+    #[arg(long)]
+    no_review: bool,
+    /// The HTML page marks each statistic on the spread of the batch's
+    /// players with at least this many games (whatever --player keeps).
+    #[arg(long, value_name = "N", default_value_t = 20)]
+    population_min_games: u32,
     /// Rule profile: `auto` (each game's from its log), a preset (`paifu
     /// rules` lists them) or a JSON profile file.
     #[arg(long, default_value = "auto", value_name = "auto|PRESET|FILE")]
@@ -88,8 +103,14 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     {
         bail!("the output {} is one of the inputs", out.display());
     }
+    let review = !args.no_review;
     let files = batch::run(&inputs, &args.read.options(), |log| {
-        game_stats(log, &choice.for_log(log).rules)
+        let rules = &choice.for_log(log).rules;
+        if review {
+            game_stats_with_review(log, rules)
+        } else {
+            game_stats(log, rules)
+        }
     });
     for message in files.iter().filter_map(batch::BatchFile::failure) {
         eprintln!("paifu: {message}");
@@ -119,6 +140,25 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     match args.format {
         OutputFormat::Text => write_text(&players, split, &summary, &mut out)?,
         OutputFormat::Json => write_json(&players, split, &summary, &mut out)?,
+        OutputFormat::Html => {
+            let population = collect(
+                batch.games().map(|(_, g)| g),
+                &Options {
+                    players: Vec::new(),
+                    by: options.by,
+                    min_games: args.population_min_games,
+                },
+            );
+            let page = Page {
+                players: &players,
+                population: &population,
+                population_min_games: args.population_min_games,
+                split,
+                rules: &batch.rules,
+                summary: &summary,
+            };
+            write_html(&page, &mut out)?;
+        }
     }
     out.flush()?;
     let status = if batch.tally().unreadable() {

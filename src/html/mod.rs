@@ -12,6 +12,24 @@ pub(crate) mod tiles;
 
 pub(crate) use escape::Esc;
 
+use std::fmt;
+
+/// A count with thousands separated: `12,345`.
+pub(crate) struct Num(pub usize);
+
+impl fmt::Display for Num {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let digits = self.0.to_string();
+        for (i, d) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
+                f.write_str(",")?;
+            }
+            write!(f, "{d}")?;
+        }
+        Ok(())
+    }
+}
+
 /// The style sheet every page starts from: type, colours, tables,
 /// sections, tiles and their marks.
 pub(crate) const BASE_STYLE: &str = include_str!("style.css");

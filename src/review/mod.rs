@@ -13,6 +13,7 @@
 //! term and item kind.
 
 mod choice;
+pub mod cost;
 pub mod danger;
 mod decision;
 mod hindsight;
@@ -29,6 +30,7 @@ pub mod write;
 
 pub use crate::catalogue::{ItemKind, Weight};
 pub use choice::{Alternative, Choice, ChoiceKind};
+pub use cost::Cost;
 pub use danger::{Danger, Reason, Threat, ThreatKind};
 pub use decision::{Candidate, Decision};
 pub use hindsight::Hindsight;

@@ -5,10 +5,13 @@ use crate::batch::{Judged, Sha256Digest, profile_fingerprint};
 use crate::engine::{Replay, placements};
 use crate::event::{Damage, DrawKind, Event, Format, GameLog, GameMeta, Platform, Seat, WinClaim};
 use crate::hand::{Counts, TileSet, shanten_in};
-use crate::review::unseen_by;
+use std::ops::Range;
+
+use crate::review::{GameReview, Options as ReviewOptions, review, unseen_by};
 use crate::rules::Rules;
 
 use super::Tally;
+use super::review::ReviewTally;
 use super::tally::GOOD_WAIT;
 
 /// A riichi stick's value, as every profile pays it.
@@ -26,6 +29,9 @@ pub struct SeatStats {
     pub placement: Option<u8>,
     /// The final score as recorded.
     pub final_points: Option<i32>,
+    /// The review's decisions and items of the seat, when the review was
+    /// run beside the statistics ([`GameStats::add_review`]).
+    pub review: Option<ReviewTally>,
 }
 
 /// One game's statistics: per seat, and what it is grouped by.
@@ -45,6 +51,9 @@ pub struct GameStats {
     pub players: Vec<SeatStats>,
     /// The kyoku counted (those ended by a win or a draw).
     pub kyoku: usize,
+    /// The events of each kyoku counted, in order: the review's decisions
+    /// and items count only inside them.
+    pub counted: Vec<Range<usize>>,
     /// The fingerprint of the profile replayed by.
     pub profile_sha256: Sha256Digest,
     /// Where the file is damaged, when it is.
@@ -93,6 +102,8 @@ pub fn month_of(meta: &GameMeta) -> Option<String> {
 
 /// The facts of the kyoku in play, per seat.
 struct Kyoku {
+    /// The event that dealt it.
+    start: usize,
     tally: Vec<Tally>,
     /// The seat made a call (chi, pon, open kong) this kyoku.
     called: Vec<bool>,
@@ -107,8 +118,9 @@ struct Kyoku {
 }
 
 impl Kyoku {
-    fn new(seats: usize) -> Self {
+    fn new(start: usize, seats: usize) -> Self {
         Self {
+            start,
             tally: vec![Tally::default(); seats],
             called: vec![false; seats],
             riichi: vec![false; seats],
@@ -118,11 +130,13 @@ impl Kyoku {
         }
     }
 
-    /// Adds the kyoku to the game's tallies when it had an outcome.
-    fn close(self, game: &mut [Tally]) {
+    /// Adds the kyoku to the game's tallies when it had an outcome, its
+    /// events (up to `end`, not included) to those counted.
+    fn close(self, end: usize, game: &mut [Tally], counted: &mut Vec<Range<usize>>) {
         if !self.ended {
             return;
         }
+        counted.push(self.start..end);
         for ((g, k), called) in game.iter_mut().zip(&self.tally).zip(&self.called) {
             let mut k = *k;
             k.kyoku = 1;
@@ -139,6 +153,7 @@ pub fn game_stats(log: &GameLog, rules: &Rules) -> GameStats {
     let seats = usize::from(log.meta.seats);
     let mut game = vec![Tally::default(); seats];
     let mut kyoku_count = 0;
+    let mut counted = Vec::new();
     let mut kyoku: Option<Kyoku> = None;
     // A profile for another table size judges nothing (the audit says so):
     // the events are then applied as logged, and the hands are unknown.
@@ -149,13 +164,14 @@ pub fn game_stats(log: &GameLog, rules: &Rules) -> GameStats {
     };
     while let Some(entry) = log.events.get(replay.position()) {
         let event = &entry.event;
+        let at = replay.position();
         if event.is_start_kyoku() || event.is_end_kyoku() {
             if let Some(k) = kyoku.take() {
                 kyoku_count += usize::from(k.ended);
-                k.close(&mut game);
+                k.close(at + 1, &mut game, &mut counted);
             }
             if event.is_start_kyoku() {
-                kyoku = Some(Kyoku::new(seats));
+                kyoku = Some(Kyoku::new(at, seats));
             }
         }
         // A win is read before it is applied: the discarder's hand is then
@@ -193,7 +209,7 @@ pub fn game_stats(log: &GameLog, rules: &Rules) -> GameStats {
     }
     if let Some(k) = kyoku.take() {
         kyoku_count += usize::from(k.ended);
-        k.close(&mut game);
+        k.close(log.events.len(), &mut game, &mut counted);
     }
     let finals = log
         .meta
@@ -215,6 +231,7 @@ pub fn game_stats(log: &GameLog, rules: &Rules) -> GameStats {
             tally,
             placement: places.as_ref().and_then(|p| p.get(i).copied()),
             final_points: finals.and_then(|s| s.get(i).copied()),
+            review: None,
         })
         .collect();
     GameStats {
@@ -225,8 +242,29 @@ pub fn game_stats(log: &GameLog, rules: &Rules) -> GameStats {
         month: month_of(&log.meta),
         players,
         kyoku: kyoku_count,
+        counted,
         profile_sha256: profile_fingerprint(rules),
         damage: log.meta.damage.clone(),
+    }
+}
+
+/// One game's statistics with the review's decisions and items beside
+/// them (the review run with its default options).
+#[must_use]
+pub fn game_stats_with_review(log: &GameLog, rules: &Rules) -> GameStats {
+    let mut stats = game_stats(log, rules);
+    stats.add_review(&review(log, rules, &ReviewOptions::default()));
+    stats
+}
+
+impl GameStats {
+    /// Sets each seat's review from the game's review (in the kyoku
+    /// counted only).
+    pub fn add_review(&mut self, r: &GameReview) {
+        for (i, seat) in self.players.iter_mut().enumerate() {
+            let s = Seat::wrapping(u8::try_from(i).unwrap_or(0));
+            seat.review = Some(ReviewTally::of_seat(r, s, &self.counted));
+        }
     }
 }
 

@@ -9,14 +9,17 @@
 //! or month ([`collect`]), and turned into rates ([`PlayerLine`]). Like
 //! the audit it is a pure function of the games: no IO, no clock.
 //!
-//! The review's items per 100 decisions and "what to work on" are a later
-//! step: [`PlayerStats::review`] is the place they will be added up.
+//! Beside them, when asked, the review's items of each player
+//! ([`game_stats_with_review`]): per kind per 100 decisions, with the
+//! points they cost, and "what to work on" ([`review`]).
 
 mod game;
 mod player;
+pub mod review;
 mod tally;
 pub mod write;
 
-pub use game::{GameStats, SeatStats, game_stats, month_of};
+pub use game::{GameStats, SeatStats, game_stats, game_stats_with_review, month_of};
 pub use player::{By, Options, PlayerKey, PlayerLine, PlayerStats, collect};
+pub use review::ReviewTally;
 pub use tally::Tally;

@@ -5,7 +5,8 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use super::{GameStats, Tally};
+use super::review::{KindLine, WorkOn};
+use super::{GameStats, ReviewTally, Tally};
 
 /// What the lines are split by, besides the player and the table size.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -60,9 +61,11 @@ pub struct PlayerStats {
     pub final_points_sum: i64,
     /// The counts of every kyoku played.
     pub tally: Tally,
-    /// The review's items per kind, once the review is run beside the
-    /// statistics (a later step: empty until then).
-    pub review: BTreeMap<String, u32>,
+    /// The review's decisions and items, when every game was reviewed
+    /// beside the statistics (`None` otherwise).
+    pub review: Option<ReviewTally>,
+    /// Games with a review.
+    reviewed: u32,
 }
 
 impl PlayerStats {
@@ -76,7 +79,8 @@ impl PlayerStats {
             placement_sum: 0,
             final_points_sum: 0,
             tally: Tally::default(),
-            review: BTreeMap::new(),
+            review: None,
+            reviewed: 0,
         }
     }
 }
@@ -125,6 +129,10 @@ pub fn collect<'a>(
             }
             line.games += 1;
             line.tally += &seat.tally;
+            if let Some(r) = &seat.review {
+                line.reviewed += 1;
+                line.review.get_or_insert_default().merge(r);
+            }
             if let (Some(place), Some(points)) = (seat.placement, seat.final_points)
                 && let Some(n) = line
                     .placements
@@ -140,6 +148,13 @@ pub fn collect<'a>(
     lines
         .into_values()
         .filter(|l| l.games >= options.min_games)
+        .map(|mut l| {
+            // A review of some games only would make the rates a mix.
+            if l.reviewed < l.games {
+                l.review = None;
+            }
+            l
+        })
         .collect()
 }
 
@@ -205,6 +220,13 @@ pub struct PlayerLine {
     pub average_riichi_unseen_waits: Option<f64>,
     /// Deal-ins while tenpai / deal-ins with the hand known.
     pub deal_in_while_tenpai_share: Option<f64>,
+    /// Discard decisions the review analysed (`null` without the review).
+    pub decisions: Option<u32>,
+    /// The review's items per kind (`null` without the review).
+    pub review_items: Option<BTreeMap<&'static str, KindLine>>,
+    /// The three costliest kinds, a sentence each (`null` without the
+    /// review).
+    pub work_on: Option<Vec<WorkOn>>,
     /// The counts behind the rates.
     #[serde(flatten)]
     pub counts: Counts,
@@ -272,6 +294,14 @@ impl PlayerStats {
             riichi_good_wait_share: ratio(t.riichi_good_wait, t.riichi_known_hand),
             average_riichi_unseen_waits: ratio(t.riichi_unseen_waits, t.riichi_known_hand),
             deal_in_while_tenpai_share: ratio(t.deal_ins_while_tenpai, t.deal_ins_known_hand),
+            decisions: self.review.as_ref().map(|r| r.decisions),
+            review_items: self.review.as_ref().map(|r| {
+                r.kinds
+                    .iter()
+                    .map(|c| (c.kind.code(), r.kind_line(c)))
+                    .collect()
+            }),
+            work_on: self.review.as_ref().map(ReviewTally::work_on_lines),
             counts: Counts {
                 wins: t.wins,
                 deal_ins: t.deal_ins,

@@ -46,21 +46,7 @@ pub const LISTED: usize = 100;
 /// Rules drawn as bars; the others are summed in one.
 const RULE_BARS: usize = 24;
 
-/// A count with thousands separated: `12,345`.
-struct Num(usize);
-
-impl fmt::Display for Num {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let digits = self.0.to_string();
-        for (i, d) in digits.chars().enumerate() {
-            if i > 0 && (digits.len() - i).is_multiple_of(3) {
-                f.write_str(",")?;
-            }
-            write!(f, "{d}")?;
-        }
-        Ok(())
-    }
-}
+use crate::html::Num;
 
 /// A share in per cent with one decimal: `45.2%`.
 struct Pct(usize, usize);

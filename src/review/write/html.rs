@@ -20,7 +20,8 @@ mod item;
 mod summary;
 mod work;
 
-pub use work::{Cost, work_on};
+pub use crate::review::Cost;
+pub use work::work_on;
 
 use std::io::{self, Write};
 

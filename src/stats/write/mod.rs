@@ -1,6 +1,10 @@
-//! `paifu stats`' reports: JSON lines (`formats/stats.md`) and a text
-//! table per player, each ending with the batch's summary.
+//! `paifu stats`' reports: JSON lines (`formats/stats.md`), a text
+//! block per player, each ending with the batch's summary, and the HTML
+//! page ([`html`]).
 
+pub mod html;
+
+use std::fmt;
 use std::io::{self, Write};
 
 use serde::Serialize;
@@ -8,6 +12,7 @@ use serde::Serialize;
 use crate::batch::{Batch, Judged};
 use crate::plural::count;
 
+use super::review::KindLine;
 use super::{PlayerLine, PlayerStats};
 
 /// The last line of the JSON report.
@@ -150,7 +155,48 @@ fn write_player(l: &PlayerLine, out: &mut dyn Write) -> io::Result<()> {
         percent(l.riichi_chasing_share),
         percent(l.riichi_good_wait_share),
         mean(l.average_riichi_unseen_waits, 1)
-    )
+    )?;
+    write_review(l, out)
+}
+
+/// The review's lines of a player block: the items per kind per 100
+/// decisions, then what to work on.
+fn write_review(l: &PlayerLine, out: &mut dyn Write) -> io::Result<()> {
+    let (Some(decisions), Some(items), Some(work_on)) = (l.decisions, &l.review_items, &l.work_on)
+    else {
+        return Ok(());
+    };
+    let mut kinds: Vec<(&&str, &KindLine)> = items.iter().collect();
+    kinds.sort_by(|a, b| b.1.items.cmp(&a.1.items).then(a.0.cmp(b.0)));
+    let per_kind: Vec<String> = kinds
+        .iter()
+        .map(|(kind, k)| match k.per_100_decisions {
+            Some(r) => format!("{kind} {} ({r:.1})", k.items),
+            None => format!("{kind} {}", k.items),
+        })
+        .collect();
+    write!(
+        out,
+        "  review       {}; items (per 100 decisions): ",
+        count(decisions as usize, "decision", "decisions")
+    )?;
+    if per_kind.is_empty() {
+        writeln!(out, "none")?;
+    } else {
+        writeln!(out, "{}", per_kind.join(", "))?;
+    }
+    if work_on.is_empty() {
+        return writeln!(out, "  work on      nothing: no mistake or inaccuracy");
+    }
+    for (n, w) in work_on.iter().enumerate() {
+        let head = if n == 0 {
+            "  work on     "
+        } else {
+            "              "
+        };
+        writeln!(out, "{head} {}. {}", n + 1, w.sentence)?;
+    }
+    Ok(())
 }
 
 /// The text report: a block per player line, then the summary.
@@ -167,14 +213,22 @@ pub fn write_text(
         write_player(&p.line(split), out)?;
         writeln!(out)?;
     }
-    writeln!(
-        out,
-        "{}, {}, {}; {} unreadable, {} damaged, {} skipped",
-        count(summary.files, "file", "files"),
-        count(summary.games, "game", "games"),
-        count(summary.players, "player line", "player lines"),
-        summary.unreadable,
-        summary.damaged,
-        summary.skipped
-    )
+    writeln!(out, "{summary}")
+}
+
+impl fmt::Display for Summary {
+    /// `2 files, 2 games, 8 player lines; 0 unreadable, 0 damaged, 0
+    /// skipped`: the text report's last line and the page's first.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}, {}, {}; {} unreadable, {} damaged, {} skipped",
+            count(self.files, "file", "files"),
+            count(self.games, "game", "games"),
+            count(self.players, "player line", "player lines"),
+            self.unreadable,
+            self.damaged,
+            self.skipped
+        )
+    }
 }
