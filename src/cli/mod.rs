@@ -45,7 +45,8 @@ enum Command {
     Review(review::Args),
     /// Each player's statistics over the games read: placements, win,
     /// deal-in, riichi and call rates, values, riichi waits, deal-ins while
-    /// tenpai (formats/stats.md defines each).
+    /// tenpai, the review's items per 100 decisions and what to work on
+    /// (formats/stats.md defines each).
     Stats(stats::Args),
     /// Measure the review's danger model on logs that show every hand:
     /// predicted against observed deal-ins per bin, the Brier and log-loss

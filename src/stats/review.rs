@@ -166,7 +166,7 @@ pub const fn advice(kind: ItemKind) -> &'static str {
             "under threat, fold a far or cheap hand with the safer tile that keeps it as close"
         }
         ItemKind::DamaWithoutYaku => {
-            "declare riichi on a closed tenpai with no yaku: dama it can win only by tsumo"
+            "declare riichi on a closed tenpai with no yaku of its own: left dama, it wins only by tsumo"
         }
         ItemKind::KongIntoRiichi => {
             "do not declare a kong into a riichi unless the hand stays tenpai"
