@@ -657,3 +657,40 @@ fn a_line_is_reviewed_whole_or_not_at_all() {
     let line = twice.iter().find(|p| &p.key.name == name).unwrap();
     assert_eq!(line.review.as_ref().unwrap().decisions, 2 * one);
 }
+
+/// `review/DAMA-WITHOUT-YAKU/hit_mistake.jsonl`: the item names riichi's
+/// likely value ("about N points"), an estimate of what dama gave up, not
+/// points lost: the kind is counted (one mistake) but not priced, and
+/// costs no points in what to work on. (The excerpt has no outcome, so
+/// `paifu stats` counts none of it: its events are taken whole here.)
+#[test]
+fn an_estimated_value_is_no_cost() {
+    use paifu::event::Seat;
+    use paifu::stats::ReviewTally;
+    let log =
+        common::import(&common::testdata().join("review/DAMA-WITHOUT-YAKU/hit_mistake.jsonl"))
+            .unwrap();
+    let rules = Rules::for_log(&log.meta).rules;
+    let r = paifu::review::review(&log, &rules, &paifu::review::Options::default());
+    let item = r
+        .items
+        .iter()
+        .find(|i| i.kind == ItemKind::DamaWithoutYaku)
+        .unwrap();
+    assert!(item.value.is_some_and(|v| v > 0), "the item names a value");
+    let t = ReviewTally::of_seat(&r, Seat::new(0).unwrap(), &[0..log.events.len()]);
+    let cost = t.kinds[0];
+    assert_eq!(
+        (cost.kind, cost.mistakes, cost.points),
+        (ItemKind::DamaWithoutYaku, 1, 0)
+    );
+    assert_eq!(t.kind_line(&cost).points, None);
+    let work = t.work_on_lines();
+    assert_eq!((work[0].kind, work[0].points), ("DAMA-WITHOUT-YAKU", None));
+    // Outside the kyoku counted, nothing.
+    assert!(
+        ReviewTally::of_seat(&r, Seat::new(0).unwrap(), &[])
+            .kinds
+            .is_empty()
+    );
+}

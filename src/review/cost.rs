@@ -48,7 +48,9 @@ impl Cost {
         matches!(kind, ItemKind::MissedWin | ItemKind::DealInWithSafeTile)
     }
 
-    /// Counts one item (of this kind).
+    /// Counts one item (of this kind). Only a priced kind's value is a
+    /// cost: a `DAMA-WITHOUT-YAKU` item names riichi's likely value, an
+    /// estimate of what was given up, not points lost.
     pub fn add(&mut self, item: &Item) {
         match item.weight {
             Weight::Note => {
@@ -58,7 +60,9 @@ impl Cost {
             Weight::Mistake => self.mistakes += 1,
             Weight::Inaccuracy => self.inaccuracies += 1,
         }
-        self.points += i64::from(item.value.unwrap_or(0).max(0));
+        if Self::priced(item.kind) {
+            self.points += i64::from(item.value.unwrap_or(0).max(0));
+        }
     }
 
     /// Adds another count of the same kind.
