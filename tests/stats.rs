@@ -678,8 +678,8 @@ fn an_estimated_value_is_no_cost() {
         .find(|i| i.kind == ItemKind::DamaWithoutYaku)
         .unwrap();
     assert!(item.value.is_some_and(|v| v > 0), "the item names a value");
-    let whole = std::slice::from_ref(&(0..log.events.len()));
-    let t = ReviewTally::of_seat(&r, Seat::new(0).unwrap(), whole);
+    let events = 0..log.events.len();
+    let t = ReviewTally::of_seat(&r, Seat::new(0).unwrap(), std::slice::from_ref(&events));
     let cost = t.kinds[0];
     assert_eq!(
         (cost.kind, cost.mistakes, cost.points),
