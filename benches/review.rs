@@ -18,7 +18,6 @@ mod common;
 
 use paifu::engine::audit;
 use paifu::event::{GameLength, GameLog};
-use paifu::import::{ImportOptions, import_bytes};
 use paifu::review::{Options, review};
 use paifu::rules::Rules;
 
@@ -58,18 +57,7 @@ fn report(label: &str, games: &[(GameLog, Rules)], rounds: usize) {
 
 fn main() {
     let (dir, rounds) = common::bench_args(5);
-    let options = ImportOptions::default();
-    let mut all = Vec::new();
-    let mut skipped = 0;
-    for path in common::files_below(&dir) {
-        let bytes = std::fs::read(&path).expect("readable file");
-        let Ok(log) = import_bytes(&bytes, &options) else {
-            skipped += 1;
-            continue;
-        };
-        let rules = Rules::for_log(&log.meta).rules;
-        all.push((log, rules));
-    }
+    let (all, skipped) = common::games_below(&dir);
     let hanchan: Vec<(GameLog, Rules)> = all
         .iter()
         .filter(|(log, _)| log.meta.rules.length == Some(GameLength::Hanchan))

@@ -21,25 +21,11 @@
 mod common;
 
 use paifu::engine::audit;
-use paifu::event::GameLog;
-use paifu::import::{ImportOptions, import_bytes};
-use paifu::rules::Rules;
 use paifu::stats::{Options, collect, game_stats, game_stats_with_review};
 
 fn main() {
     let (dir, rounds) = common::bench_args(5);
-    let options = ImportOptions::default();
-    let mut games: Vec<(GameLog, Rules)> = Vec::new();
-    let mut skipped = 0;
-    for path in common::files_below(&dir) {
-        let bytes = std::fs::read(&path).expect("readable file");
-        let Ok(log) = import_bytes(&bytes, &options) else {
-            skipped += 1;
-            continue;
-        };
-        let rules = Rules::for_log(&log.meta).rules;
-        games.push((log, rules));
-    }
+    let (games, skipped) = common::games_below(&dir);
     let kyoku: usize = games.iter().map(|(log, _)| log.kyoku_count()).sum();
     println!(
         "{}: {} games read ({kyoku} kyoku), {skipped} files that are not games skipped; one thread, best of {rounds} rounds",

@@ -13,7 +13,7 @@ use paifu::report::{
 };
 use paifu::rules::ProfileSpec;
 
-use super::input::ReadArgs;
+use super::input::{ReadArgs, say_failures};
 use super::side;
 
 /// The report's form.
@@ -134,9 +134,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         );
     }
     let files = batch::run(&inputs, &options, |log| audit_game(log, &choice));
-    for message in files.iter().filter_map(batch::BatchFile::failure) {
-        eprintln!("paifu: {message}");
-    }
+    say_failures(&files);
     let report = Report {
         rules: choice.label().to_owned(),
         files,

@@ -1,12 +1,16 @@
-//! The options of every command that reads logs, and one log read for
-//! the commands that take one (`convert`); batches are `paifu::batch`'s.
+//! The options of every command that reads logs, one log read for the
+//! commands that take one (`convert`), and what the batch commands that
+//! write a report (`review`, `stats`) share around `paifu::batch`: their
+//! inputs, their failures on standard error, their output.
 
 use std::fs::File;
-use std::path::Path;
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
 
-use anyhow::Context;
+use anyhow::{Context, bail};
 use clap::Args;
 
+use paifu::batch::{BatchFile, Input, expand, output_is_input};
 use paifu::event::GameLog;
 use paifu::import::{DEFAULT_MAX_SIZE, ImportOptions, import_reader};
 
@@ -36,4 +40,34 @@ pub fn read_log(path: &Path, options: &ImportOptions) -> anyhow::Result<GameLog>
         import_reader(file, options)?
     };
     Ok(log)
+}
+
+/// The files a batch command reads, its folders walked; an output that is
+/// one of them is refused before anything is read.
+pub fn batch_inputs(files: &[PathBuf], output: Option<&Path>) -> anyhow::Result<Vec<Input>> {
+    let inputs = expand(files);
+    if let Some(out) = output
+        && output_is_input(out, &inputs)
+    {
+        bail!("the output {} is one of the inputs", out.display());
+    }
+    Ok(inputs)
+}
+
+/// Says on standard error why each file of a batch could not be read or
+/// judged; the others are reported as usual.
+pub fn say_failures<T>(files: &[BatchFile<T>]) {
+    for message in files.iter().filter_map(BatchFile::failure) {
+        eprintln!("paifu: {message}");
+    }
+}
+
+/// Where a report goes: the file `-o` names, else standard output.
+pub fn report_writer(output: Option<&Path>) -> anyhow::Result<Box<dyn Write>> {
+    Ok(match output {
+        Some(path) => Box::new(BufWriter::new(
+            File::create(path).with_context(|| format!("cannot write {}", path.display()))?,
+        )),
+        None => Box::new(BufWriter::new(std::io::stdout().lock())),
+    })
 }

@@ -2,14 +2,12 @@
 //! review is built by `paifu::review` over a `paifu::batch` of the files;
 //! this module picks the report and writes it.
 
-use std::fs::File;
-use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::{Context, bail};
+use anyhow::bail;
 
-use paifu::batch::{self, Batch, expand, output_is_input};
+use paifu::batch::{self, Batch};
 use paifu::review::Options;
 use paifu::review::write::{
     ReviewBatch, review_game, write_html, write_json, write_json_summary, write_text,
@@ -17,7 +15,7 @@ use paifu::review::write::{
 };
 use paifu::rules::ProfileSpec;
 
-use super::input::ReadArgs;
+use super::input::{ReadArgs, batch_inputs, report_writer, say_failures};
 
 /// The report's form.
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
@@ -91,18 +89,11 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     if args.quiet && matches!(args.format, OutputFormat::Html) {
         bail!("--quiet has no HTML form: use --format text or json");
     }
-    let inputs = expand(&args.files);
-    if let Some(out) = &args.output
-        && output_is_input(out, &inputs)
-    {
-        bail!("the output {} is one of the inputs", out.display());
-    }
+    let inputs = batch_inputs(&args.files, args.output.as_deref())?;
     let files = batch::run(&inputs, &args.read.options(), |log| {
         review_game(log, &choice, &options)
     });
-    for message in files.iter().filter_map(batch::BatchFile::failure) {
-        eprintln!("paifu: {message}");
-    }
+    say_failures(&files);
     let batch = ReviewBatch {
         batch: Batch {
             rules: choice.label().to_owned(),
@@ -112,12 +103,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         decisions: args.decisions,
         options,
     };
-    let mut out: Box<dyn Write> = match &args.output {
-        Some(path) => Box::new(BufWriter::new(
-            File::create(path).with_context(|| format!("cannot write {}", path.display()))?,
-        )),
-        None => Box::new(BufWriter::new(std::io::stdout().lock())),
-    };
+    let mut out = report_writer(args.output.as_deref())?;
     match (args.format, args.quiet) {
         (OutputFormat::Text, false) => write_text(&batch, &mut out)?,
         (OutputFormat::Text, true) => write_text_summary(&batch, &mut out)?,

@@ -2,20 +2,16 @@
 //! tallies are `paifu::stats`' over a `paifu::batch` of the files; this
 //! module picks the report and writes it.
 
-use std::fs::File;
-use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::{Context, bail};
-
-use paifu::batch::{self, Batch, expand, output_is_input};
+use paifu::batch::{self, Batch};
 use paifu::rules::ProfileSpec;
 use paifu::stats::write::html::{Page, write_html};
 use paifu::stats::write::{Summary, write_json, write_text};
 use paifu::stats::{By, Options, collect, game_stats, game_stats_with_review};
 
-use super::input::ReadArgs;
+use super::input::{ReadArgs, batch_inputs, report_writer, say_failures};
 
 /// The report's form.
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
@@ -97,12 +93,7 @@ pub struct Args {
 
 pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     let choice = ProfileSpec::parse(&args.rules, false)?.load()?;
-    let inputs = expand(&args.files);
-    if let Some(out) = &args.output
-        && output_is_input(out, &inputs)
-    {
-        bail!("the output {} is one of the inputs", out.display());
-    }
+    let inputs = batch_inputs(&args.files, args.output.as_deref())?;
     let review = !args.no_review;
     let files = batch::run(&inputs, &args.read.options(), |log| {
         let rules = &choice.for_log(log).rules;
@@ -112,9 +103,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             game_stats(log, rules)
         }
     });
-    for message in files.iter().filter_map(batch::BatchFile::failure) {
-        eprintln!("paifu: {message}");
-    }
+    say_failures(&files);
     let batch = Batch {
         rules: choice.label().to_owned(),
         files,
@@ -131,12 +120,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     let players = collect(batch.games().map(|(_, g)| g), &options);
     let summary = Summary::of(&batch, players.len());
     let split = options.by.is_some();
-    let mut out: Box<dyn Write> = match &args.output {
-        Some(path) => Box::new(BufWriter::new(
-            File::create(path).with_context(|| format!("cannot write {}", path.display()))?,
-        )),
-        None => Box::new(BufWriter::new(std::io::stdout().lock())),
-    };
+    let mut out = report_writer(args.output.as_deref())?;
     match args.format {
         OutputFormat::Text => write_text(&players, split, &summary, &mut out)?,
         OutputFormat::Json => write_json(&players, split, &summary, &mut out)?,

@@ -113,6 +113,24 @@ pub fn best_of_both(
     (best_a, best_b)
 }
 
+/// For the benches: every game below `dir` imported, with the profile
+/// `auto` gives it, and how many files were not games.
+pub fn games_below(dir: &Path) -> (Vec<(GameLog, paifu::rules::Rules)>, usize) {
+    let options = ImportOptions::default();
+    let mut games = Vec::new();
+    let mut skipped = 0;
+    for path in files_below(dir) {
+        let bytes = std::fs::read(&path).expect("readable file");
+        let Ok(log) = import_bytes(&bytes, &options) else {
+            skipped += 1;
+            continue;
+        };
+        let rules = paifu::rules::Rules::for_log(&log.meta).rules;
+        games.push((log, rules));
+    }
+    (games, skipped)
+}
+
 /// For the benches: the folder given on the command line, else the
 /// corpus's `tenhou-xml`, else `testdata/tenhou_xml`; and `--rounds N`.
 pub fn bench_args(default_rounds: usize) -> (PathBuf, usize) {

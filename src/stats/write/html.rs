@@ -202,20 +202,15 @@ const STATS: &[Stat] = &[
 fn show(form: Form, x: f64) -> String {
     match form {
         Form::Percent => format!("{:.1}%", x * 100.0),
-        Form::Mean(d) => {
-            let s = format!("{x:.d$}");
-            // Points read with separators: 5,832.
-            match s.parse::<i64>() {
-                Ok(n) if n.unsigned_abs() >= 1000 => {
-                    let sign = if n < 0 { "-" } else { "" };
-                    format!(
-                        "{sign}{}",
-                        Num(usize::try_from(n.unsigned_abs()).unwrap_or(0))
-                    )
-                }
-                _ => s,
-            }
+        // Whole points read with separators: 5,832.
+        Form::Mean(0) => {
+            let sign = if x <= -0.5 { "-" } else { "" };
+            // Means of points are far inside usize.
+            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+            let n = x.abs().round() as usize;
+            format!("{sign}{}", Num(n))
         }
+        Form::Mean(d) => format!("{x:.d$}"),
     }
 }
 
@@ -282,9 +277,7 @@ impl Spreads {
     fn of(page: &Page<'_>) -> Self {
         let mut by = BTreeMap::new();
         let mut ids = BTreeMap::new();
-        let mut keys: Vec<PopKey> = page.players.iter().map(pop_key).collect();
-        keys.dedup();
-        for key in keys {
+        for key in page.players.iter().map(pop_key) {
             if ids.contains_key(&key) {
                 continue;
             }

@@ -166,6 +166,13 @@ fn write_review(l: &PlayerLine, out: &mut dyn Write) -> io::Result<()> {
     else {
         return Ok(());
     };
+    if decisions == 0 {
+        // Not "nothing to work on": nothing was seen.
+        return writeln!(
+            out,
+            "  review       no decision reviewed: the logs hide this player's hand"
+        );
+    }
     let mut kinds: Vec<(&&str, &KindLine)> = items.iter().collect();
     kinds.sort_by(|a, b| b.1.items.cmp(&a.1.items).then(a.0.cmp(b.0)));
     let per_kind: Vec<String> = kinds
